@@ -1,0 +1,139 @@
+import type { Game, Outcome, Seat } from '../engine/contract';
+import type { Bot } from '../engine/bot';
+import { Rng } from '../engine/rng';
+import {
+  HostError,
+  botSeatsToAsk,
+  nextDeadline,
+  openTable,
+  runDueTimers,
+  submitMove,
+  type SeatInfo,
+  type Table,
+} from './host';
+
+/**
+ * Drives a table in the browser for solo play: one person, the rest bots. Bot moves are
+ * applied one at a time with a pause (`paceMs`) so a person can follow every step; with
+ * paceMs = 0 the bots move at once (tests).
+ */
+
+export interface Snapshot<V, M> {
+  view: V;
+  legal: M[];
+  version: number;
+  outcome: Outcome | null;
+  seats: SeatInfo[];
+}
+
+export interface RunnerOptions<S, M, V, D> {
+  game: Game<S, M, V, D>;
+  seats: SeatInfo[];
+  bots: Record<string, Bot<V, M>>;
+  humanSeat: Seat;
+  seed: string;
+  paceMs: number;
+  round?: number;
+  now?: () => number;
+}
+
+type Listener<V, M> = (snap: Snapshot<V, M>) => void;
+
+export class LocalRunner<S, M, V, D> {
+  private table: Table<S>;
+  private listeners = new Set<Listener<V, M>>();
+  private botTimer: ReturnType<typeof setTimeout> | null = null;
+  private gameTimer: ReturnType<typeof setTimeout> | null = null;
+  private readonly now: () => number;
+  private disposed = false;
+
+  constructor(private readonly opts: RunnerOptions<S, M, V, D>) {
+    this.now = opts.now ?? (() => Date.now());
+    this.table = openTable(opts.game, opts.seats, opts.seed, this.now(), opts.round ?? 0);
+  }
+
+  /** Starts the bots; call after subscribing. */
+  start(): void {
+    this.changed();
+  }
+
+  subscribe(fn: Listener<V, M>): () => void {
+    this.listeners.add(fn);
+    fn(this.snapshot());
+    return () => this.listeners.delete(fn);
+  }
+
+  snapshot(): Snapshot<V, M> {
+    const { game, humanSeat } = this.opts;
+    return {
+      view: game.view(this.table.game, humanSeat),
+      legal: game.legalMoves(this.table.game, humanSeat),
+      version: this.table.version,
+      outcome: game.outcome(this.table.game),
+      seats: this.table.seats,
+    };
+  }
+
+  /** The person's move; returns the error instead of throwing so the UI can show it. */
+  act(move: M): HostError | null {
+    try {
+      this.table = submitMove(this.opts.game, this.table, this.opts.humanSeat, move, this.table.version, this.now());
+    } catch (e) {
+      if (e instanceof HostError) return e;
+      throw e;
+    }
+    this.changed();
+    return null;
+  }
+
+  dispose(): void {
+    this.disposed = true;
+    this.clearTimers();
+    this.listeners.clear();
+  }
+
+  private clearTimers(): void {
+    if (this.botTimer) clearTimeout(this.botTimer);
+    if (this.gameTimer) clearTimeout(this.gameTimer);
+    this.botTimer = this.gameTimer = null;
+  }
+
+  private changed(): void {
+    if (this.disposed) return;
+    this.clearTimers();
+    const snap = this.snapshot();
+    for (const fn of this.listeners) fn(snap);
+    if (snap.outcome) return;
+    this.scheduleGameTimer();
+    this.scheduleBot();
+  }
+
+  private scheduleGameTimer(): void {
+    const due = nextDeadline(this.table);
+    if (due === null) return;
+    this.gameTimer = setTimeout(() => {
+      this.table = runDueTimers(this.opts.game, this.table, this.now());
+      this.changed();
+    }, Math.max(0, due - this.now()));
+  }
+
+  /** One bot move per pause: the first bot (turn holders first) that wants to act. */
+  private scheduleBot(): void {
+    const { game, bots } = this.opts;
+    const version = this.table.version;
+    for (const seat of botSeatsToAsk(game, this.table)) {
+      const info = this.table.seats[seat];
+      const bot = info?.bot ? bots[info.bot] : undefined;
+      if (!bot) continue;
+      const legal = game.legalMoves(this.table.game, seat);
+      const move = bot.decide(game.view(this.table.game, seat), legal, new Rng(`${this.opts.seed}:${version}:${seat}`));
+      if (move === null) continue;
+      this.botTimer = setTimeout(() => {
+        if (this.table.version !== version) return;
+        this.table = submitMove(game, this.table, seat, move, version, this.now());
+        this.changed();
+      }, this.opts.paceMs);
+      return;
+    }
+  }
+}
