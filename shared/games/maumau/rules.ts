@@ -99,7 +99,8 @@ function drawCards(s: MauState, seat: Seat, n: number, reason: DrawReason): Card
     hand.push(c);
     got.push(c);
   }
-  if (hand.length > 2) s.mauSaid[seat] = false;
+  // A "Mau" covers one second-to-last card: back at two cards (or more) it is due again.
+  if (hand.length >= 2) s.mauSaid[seat] = false;
   push(s, { t: 'draw', seat, n: got.length, reason, cards: got });
   return got;
 }

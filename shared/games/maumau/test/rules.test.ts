@@ -280,6 +280,20 @@ describe('Mau', () => {
     expect(s.over).toBe(true);
     expect(s.vulnerable).toBeNull();
   });
+  it('is due again after drawing back up to two cards', () => {
+    let s = prepared(['H8 DK', 'H9 S8 S9 SK'], 'H10', 'D9 C7 C8');
+    s = apply(s, 0, { type: 'mau' });
+    s = play(s, 0, 'H8'); // one card left, Mau said
+    s = play(s, 1, 'H9');
+    s = apply(s, 0, { type: 'draw' }); // D9 fits: two cards again
+    expect(s.mauSaid[0]).toBe(false);
+    expect(maumau.legalMoves(s, 0)).toContainEqual({ type: 'mau' });
+    const forgot = play(s, 0, 'D9');
+    expect(forgot.vulnerable).toBe(0);
+    expect(maumau.legalMoves(forgot, 1)).toContainEqual({ type: 'callout', target: 0 });
+    const said = play(apply(s, 0, { type: 'mau' }), 0, 'D9');
+    expect(said.vulnerable).toBeNull();
+  });
   it('cannot be called out by oneself', () => {
     let s = twoCards();
     s = play(s, 0, 'H8');

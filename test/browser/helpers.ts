@@ -1,0 +1,40 @@
+// Shared helpers for the browser tests: Debian's Chromium driven by playwright-core.
+// Never download a browser (`npx playwright install`); install it with apt (see .ci/run).
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const CHROMIUM_ARGS = [
+	'--headless',
+	'--no-sandbox',
+	'--disable-gpu',
+	'--disable-background-networking',
+	'--disable-component-update',
+	'--disable-sync',
+	'--no-first-run',
+	'--disable-dev-shm-usage'
+];
+
+export function launchBrowser(): Promise<Browser> {
+	return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+/** Base URL of the `wrangler dev` server started by global-setup.ts. */
+export function baseURL(): string {
+	return inject('baseURL');
+}
+
+/** A fresh context (own cookies/storage) with a phone-sized, German viewport. */
+export async function newPage(
+	browser: Browser,
+	options: { locale?: string; viewport?: { width: number; height: number } } = {}
+): Promise<{ context: BrowserContext; page: Page }> {
+	const context = await browser.newContext({
+		baseURL: baseURL(),
+		locale: options.locale ?? 'de-DE',
+		viewport: options.viewport ?? { width: 390, height: 844 }
+	});
+	const page = await context.newPage();
+	return { context, page };
+}

@@ -1,0 +1,99 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage } from './helpers';
+
+/**
+ * A whole solo game as a screen-reader user or a browser-driving agent plays it: only
+ * roles and accessible names, no CSS selectors. The computer answers at once (?pace=0).
+ */
+async function playOneGame(page: Page): Promise<void> {
+  const hand = page.getByRole('region', { name: 'Deine Karten' });
+  const result = page.getByRole('heading', { name: 'Ergebnis' });
+  for (let step = 0; step < 2000; step++) {
+    if (await result.isVisible()) return;
+    const mau = page.getByRole('button', { name: 'Mau', exact: true });
+    if (await mau.isVisible()) {
+      await mau.click();
+      continue;
+    }
+    const callout = page.getByRole('button', { name: /^Mau vergessen!/ });
+    if (await callout.isVisible()) {
+      await callout.click().catch(() => undefined); // the window may close under our finger
+      continue;
+    }
+    const wishDialog = page.getByRole('dialog', { name: 'Welche Farbe wünschst du dir?' });
+    if (await wishDialog.isVisible()) {
+      await wishDialog.getByRole('button', { name: 'Pik' }).click();
+      continue;
+    }
+    const playable = hand.getByRole('button', { name: /, spielbar$/ });
+    if ((await playable.count()) > 0) {
+      await playable.first().click();
+      continue;
+    }
+    const keep = page.getByRole('button', { name: 'Behalten' });
+    if (await keep.isVisible()) {
+      await keep.click();
+      continue;
+    }
+    const draw = page.getByRole('button', { name: /Karte(n)? ziehen$/ });
+    if (await draw.isVisible()) {
+      await draw.click();
+      continue;
+    }
+    await page.waitForTimeout(20);
+  }
+  throw new Error('the game did not end');
+}
+
+describe('Mau-Mau solo in the browser', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('plays a complete game against one computer and records it', async () => {
+    const { context, page } = await newPage(browser);
+    const errors: string[] = [];
+    page.on('pageerror', (err) => errors.push(err.message));
+    try {
+      await page.goto('/');
+      await page.getByRole('link', { name: /Mau-Mau/ }).first().click();
+      await page.getByRole('heading', { level: 1, name: 'Mau-Mau' }).waitFor();
+      await expect(page.getByRole('region', { name: 'Deine Bilanz' }).getByText('Noch keine Partie gespielt.').isVisible()).resolves.toBe(true);
+
+      await page.getByRole('radio', { name: '1 Gegner' }).check();
+      await page.getByRole('radio', { name: 'Leicht' }).check();
+      // The form goes to /maumau/allein; ?pace=0 lets the computer answer at once.
+      await page.getByRole('button', { name: 'Spiel starten' }).click();
+      await page.waitForURL(/\/maumau\/allein\?/);
+      await page.goto(`${page.url()}&pace=0`);
+      await page.getByRole('region', { name: 'Deine Karten' }).waitFor();
+      expect(await page.getByRole('region', { name: 'Deine Karten' }).getByRole('button').count()).toBe(5);
+
+      await playOneGame(page);
+
+      const verdict = await page.getByRole('region', { name: 'Ergebnis' }).textContent();
+      expect(verdict).toMatch(/Gewonnen!|Du bist auf Platz 2|Unentschieden/);
+      const places = page.getByRole('list', { name: 'Ergebnis' }).getByRole('listitem');
+      if (!verdict?.includes('Unentschieden')) {
+        expect(await places.allTextContents()).toHaveLength(2);
+      }
+      const games = page.getByRole('region', { name: 'Deine Bilanz' }).getByRole('definition').first();
+      expect(await games.textContent()).toBe('1');
+
+      // The record stays on this device: the Mau-Mau page shows it after a reload.
+      await page.getByRole('link', { name: 'Zur Übersicht' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Mau-Mau' }).waitFor();
+      const record = page.getByRole('region', { name: 'Deine Bilanz' });
+      await record.getByRole('definition').first().waitFor();
+      expect(await record.getByRole('definition').first().textContent()).toBe('1');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,5 @@
+// Setup file: storage is isolated per test file, so apply the D1 migrations for each.
+import { applyD1Migrations } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+
+await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);

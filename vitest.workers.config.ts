@@ -1,0 +1,24 @@
+// Worker tests inside workerd (@cloudflare/vitest-pool-workers), against the real entry
+// worker/index.ts and wrangler.toml. Needs the SvelteKit build (the entry imports
+// .svelte-kit/cloudflare/_worker.js): `npm run test:workers` runs scripts/ensure-build.ts.
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig(async () => {
+	const migrations = await readD1Migrations('./migrations');
+	return {
+		plugins: [
+			cloudflareTest({
+				main: './worker/index.ts',
+				wrangler: { configPath: './wrangler.toml' },
+				miniflare: {
+					bindings: { TEST_MIGRATIONS: migrations }
+				}
+			})
+		],
+		test: {
+			include: ['test/worker/**/*.test.ts'],
+			setupFiles: ['./test/worker/apply-migrations.ts']
+		}
+	};
+});

@@ -1,0 +1,14 @@
+import type { I18n } from '$lib/i18n.svelte';
+import { rankOf, suitOf, type Card } from '$shared/games/maumau/cards';
+import type { PhraseKey } from '$shared/i18n';
+
+export function suitName(i18n: I18n, suit: number): string {
+  return i18n.t(`suit.${suit}` as PhraseKey);
+}
+
+/** "Herz 7" / "7 of hearts": the text alternative of a card. */
+export function cardName(i18n: I18n, c: Card): string {
+  return i18n.t('card.name', { suit: suitName(i18n, suitOf(c)), rank: i18n.t(`rank.${rankOf(c)}` as PhraseKey) });
+}
+
+export const SUIT_SYMBOLS = ['♥', '♦', '♠', '♣'] as const;
