@@ -29,6 +29,7 @@ export const de = {
   'maumau.solo': 'Mau-Mau allein',
   'maumau.soloIntro': 'Spiel gegen ein bis drei Computergegner. Läuft ganz auf deinem Gerät, auch ohne Netz.',
   'maumau.opponents': 'Computergegner',
+  'maumau.opponentsOne': '1 Gegner',
   'maumau.opponentsCount': '{n} Gegner',
   'maumau.strength': 'Stärke',
   'maumau.start': 'Spiel starten',

@@ -12,6 +12,8 @@ import { build, files, version } from '$service-worker';
 const sw = self as unknown as ServiceWorkerGlobalScope;
 const CACHE = `kartentisch-${version}`;
 const PAGES = ['/', '/maumau', '/maumau/allein', '/maumau/regeln'];
+// Client-side navigations and pages rendered in the browser load their data from here.
+const PAGE_DATA = PAGES.map((p) => `${p === '/' ? '' : p}/__data.json`);
 const IMMUTABLE = new Set([...build, ...files]);
 
 sw.addEventListener('install', (event) => {
@@ -20,7 +22,7 @@ sw.addEventListener('install', (event) => {
       const cache = await caches.open(CACHE);
       await cache.addAll([...IMMUTABLE]);
       // Pages are best effort: a failing one must not block the install.
-      await Promise.allSettled(PAGES.map((p) => cache.add(p)));
+      await Promise.allSettled([...PAGES, ...PAGE_DATA].map((p) => cache.add(p)));
       await sw.skipWaiting();
     })(),
   );

@@ -1,0 +1,60 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage } from './helpers';
+
+describe('the site', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('is German by default; the switch to English is one click and is remembered', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await page.goto('/');
+      await page.getByRole('heading', { name: 'Spiele' }).waitFor();
+      expect(await page.getByText('Kommt bald').count()).toBe(4);
+      await page.waitForLoadState('networkidle');
+      await page.getByRole('button', { name: 'Switch to English' }).click();
+      await page.getByRole('heading', { name: 'Games' }).waitFor();
+      expect(await page.locator('html').getAttribute('lang')).toBe('en');
+      await page.reload();
+      await page.getByRole('heading', { name: 'Games' }).waitFor();
+      await page.getByRole('link', { name: 'Mau-Mau' }).click();
+      await page.getByRole('radio', { name: 'Strong' }).waitFor();
+      await page.getByRole('link', { name: 'Rules' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Mau-Mau: the rules' }).waitFor();
+      await page.getByRole('button', { name: 'Auf Deutsch umschalten' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Mau-Mau: die Regeln' }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('plays solo offline after the first visit and is installable', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await page.goto('/maumau');
+      const manifest = await page.locator('link[rel="manifest"]').getAttribute('href');
+      expect(manifest).toMatch(/manifest\.webmanifest$/);
+      // The service worker has cached the app shell once it controls the page.
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+      });
+      await page.reload();
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+
+      await context.setOffline(true);
+      await page.goto('/maumau/allein?gegner=2&staerke=mittel&pace=0');
+      const hand = page.getByRole('region', { name: 'Deine Karten' });
+      await hand.waitFor();
+      expect(await hand.getByRole('button').count()).toBeGreaterThanOrEqual(5);
+      await page.getByRole('status').filter({ hasText: 'offline' }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+});
