@@ -57,4 +57,39 @@ describe('the site', () => {
       await context.close();
     }
   });
+
+  it('lets a keyboard user play: Tab to a card or the draw button, Enter', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await page.goto('/maumau/allein?gegner=1&staerke=leicht&pace=0');
+      const hand = page.getByRole('region', { name: 'Deine Karten' });
+      await hand.waitFor();
+      const turn = page.getByTestId('turn');
+      await page.waitForFunction(() => document.querySelector('[data-testid="turn"]')?.textContent === 'Du bist am Zug.');
+      const cardsBefore = await hand.getByRole('button').count();
+      let name = '';
+      for (let i = 0; i < 40; i++) {
+        await page.keyboard.press('Tab');
+        name = await page.evaluate(() => {
+          const el = document.activeElement;
+          return el instanceof HTMLButtonElement ? (el.getAttribute('aria-label') ?? el.textContent ?? '').trim() : '';
+        });
+        if (/spielbar$/.test(name) || name === 'Karte ziehen') break;
+      }
+      expect(name).toMatch(/spielbar$|^Karte ziehen$/);
+      await page.keyboard.press('Enter');
+      if (name.includes('Bube')) {
+        await page.getByRole('dialog').getByRole('button', { name: 'Herz' }).press('Enter');
+      }
+      // A laid card leaves the hand; a drawn one joins it (unless it could be laid at once).
+      await page.waitForFunction(
+        (n) => document.querySelectorAll('section[aria-label="Deine Karten"] button').length !== n ||
+          document.body.textContent?.includes('Legen oder behalten?'),
+        cardsBefore,
+      );
+      expect(await turn.isVisible()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
 });
