@@ -1,5 +1,17 @@
-// `npm run bench`: engine and bot figures, one JSON object per line on stdout:
-//   {"name": "<game>.<figure>", "value": 12345, "unit": "games/s"}
-// Names are `<game>.<figure>`; keep a name's meaning stable once it exists.
-// Placeholder until the engines land: prints one line that measures nothing.
-console.log(JSON.stringify({ name: 'bench.placeholder', value: 0, unit: 'none' }));
+/**
+ * `npm run bench [-- <game> ...]`: engine and bot figures, one JSON object per line
+ * ({"name","value","unit"}; DESIGN.md "Measuring"). Each game adds a `scripts/bench/<game>.ts`
+ * generator and an entry below. Benchmarks report figures; they assert nothing.
+ */
+import { maumauFigures } from './bench/maumau';
+import type { Figure } from './bench/types';
+
+const suites: Record<string, () => Iterable<Figure>> = {
+  maumau: maumauFigures,
+};
+
+const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+for (const [game, suite] of Object.entries(suites)) {
+  if (wanted.length > 0 && !wanted.includes(game)) continue;
+  for (const figure of suite()) console.log(JSON.stringify(figure));
+}

@@ -41,11 +41,10 @@ describe('the site', () => {
       const manifest = await page.locator('link[rel="manifest"]').getAttribute('href');
       expect(manifest).toMatch(/manifest\.webmanifest$/);
       // The service worker has cached the app shell once it controls the page.
-      await page.evaluate(async () => {
-        await navigator.serviceWorker.ready;
-      });
+      // Expressions as strings: this file is type-checked without the DOM library.
+      await page.evaluate('navigator.serviceWorker.ready.then(() => true)');
       await page.reload();
-      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+      await page.waitForFunction('navigator.serviceWorker.controller !== null');
 
       await context.setOffline(true);
       await page.goto('/maumau/allein?gegner=2&staerke=mittel&pace=0');
@@ -64,16 +63,14 @@ describe('the site', () => {
       await page.goto('/maumau/allein?gegner=1&staerke=leicht&pace=0');
       const hand = page.getByRole('region', { name: 'Deine Karten' });
       await hand.waitFor();
-      const turn = page.getByTestId('turn');
-      await page.waitForFunction(() => document.querySelector('[data-testid="turn"]')?.textContent === 'Du bist am Zug.');
+      await page.getByTestId('turn').filter({ hasText: 'Du bist am Zug.' }).waitFor();
       const cardsBefore = await hand.getByRole('button').count();
+      const focused = page.locator('button:focus');
       let name = '';
       for (let i = 0; i < 40; i++) {
         await page.keyboard.press('Tab');
-        name = await page.evaluate(() => {
-          const el = document.activeElement;
-          return el instanceof HTMLButtonElement ? (el.getAttribute('aria-label') ?? el.textContent ?? '').trim() : '';
-        });
+        if ((await focused.count()) === 0) continue;
+        name = ((await focused.getAttribute('aria-label')) ?? (await focused.textContent()) ?? '').trim();
         if (/spielbar$/.test(name) || name === 'Karte ziehen') break;
       }
       expect(name).toMatch(/spielbar$|^Karte ziehen$/);
@@ -81,13 +78,10 @@ describe('the site', () => {
       if (name.includes('Bube')) {
         await page.getByRole('dialog').getByRole('button', { name: 'Herz' }).press('Enter');
       }
-      // A laid card leaves the hand; a drawn one joins it (unless it could be laid at once).
-      await page.waitForFunction(
-        (n) => document.querySelectorAll('section[aria-label="Deine Karten"] button').length !== n ||
-          document.body.textContent?.includes('Legen oder behalten?'),
-        cardsBefore,
-      );
-      expect(await turn.isVisible()).toBe(true);
+      // A laid card leaves the hand; a drawn one joins it (or waits to be laid or kept).
+      await expect
+        .poll(async () => (await hand.getByRole('button').count()) !== cardsBefore || (await page.getByRole('button', { name: 'Behalten' }).isVisible()))
+        .toBe(true);
     } finally {
       await context.close();
     }

@@ -14,6 +14,8 @@ import type { MauDeal, MauEvent, MauMove, MauState, MauView } from './types';
 /** How long opponents may call out a forgotten "Mau" (seed 004: the button stands five seconds). */
 export const CALLOUT_WINDOW_MS = 5000;
 
+const calloutTimerId = (s: MauState): string => `callout:${s.vulnerable}:${s.windowOpenedAt}`;
+
 export function cloneState(s: MauState): MauState {
   return {
     ...s,
@@ -90,11 +92,12 @@ export const maumau: Game<MauState, MauMove, MauView, MauDeal> = {
 
   timers(s: MauState): GameTimer[] {
     if (s.vulnerable === null) return [];
-    return [{ id: `callout:${s.vulnerable}:${s.windowOpenedAt}`, ms: CALLOUT_WINDOW_MS }];
+    return [{ id: calloutTimerId(s), ms: CALLOUT_WINDOW_MS }];
   },
 
   expire(s: MauState, timerId: string): MauState {
-    if (!timerId.startsWith('callout:') || s.vulnerable === null) return s;
+    // Only the window that is open now: a late timer of an older window must not close it.
+    if (s.vulnerable === null || timerId !== calloutTimerId(s)) return s;
     const next = cloneState(s);
     closeCalloutWindow(next);
     return next;

@@ -175,6 +175,8 @@ function canSayMau(s: MauState, seat: Seat): boolean {
 export function checkMove(s: MauState, seat: Seat, move: MauMove): void {
   if (s.over) throw new RuleError('game-over');
   if (!Number.isInteger(seat) || seat < 0 || seat >= s.seats) throw new RuleError('no-such-seat');
+  // Not even an object (null, a string, ...): a rule error too, never a TypeError.
+  if (typeof move !== 'object' || move === null) throw new RuleError('unknown-move');
   switch (move.type) {
     case 'play': {
       if (s.turn !== seat) throw new RuleError('not-your-turn');

@@ -24,12 +24,12 @@ export interface StarkOptions {
   maxMoves: number;
   /** Shape the sampled hands by the public history (see infer.ts). */
   infer: boolean;
+  /** Score of places 1–4 at a table of three or four (two players: a win scores 1). */
+  placeScores: readonly number[];
 }
 
-export const STARK_DEFAULTS: StarkOptions = { rollouts: 700, epsilon: 0.1, maxMoves: 300, infer: true };
-
-/** Score of a place for 3–4 players, after the leaderboard's 10 / 4 / 0 points (4th gets 0). */
-const PLACE_SCORE = [1, 0.4, 0.1, 0];
+/** Places score after the leaderboard's 10 / 4 / 0 points for first, second, the rest. */
+export const STARK_DEFAULTS: StarkOptions = { rollouts: 700, epsilon: 0.1, maxMoves: 300, infer: true, placeScores: [1, 0.4, 0, 0] };
 
 export function makeStark(options: Partial<StarkOptions> = {}, name = 'stark'): Bot<MauView, MauMove> {
   const opts: StarkOptions = { ...STARK_DEFAULTS, ...options };
@@ -164,7 +164,7 @@ const DRAW: MauMove = { type: 'draw' };
 const playable: Card[] = [];
 
 /** Plays the game out with the (epsilon-greedy) Mittel policy for everyone; returns `me`'s score. */
-export function rollout(s: MauState, me: Seat, r: RngState, opts: Pick<StarkOptions, 'epsilon' | 'maxMoves'>): number {
+export function rollout(s: MauState, me: Seat, r: RngState, opts: Pick<StarkOptions, 'epsilon' | 'maxMoves' | 'placeScores'>): number {
   const eps = Math.floor(opts.epsilon * 0x100000000);
   for (let moves = 0; !s.over && moves < opts.maxMoves; moves++) {
     const seat = s.turn as Seat;
@@ -192,10 +192,10 @@ export function rollout(s: MauState, me: Seat, r: RngState, opts: Pick<StarkOpti
       rankOf(c) === JACK ? { type: 'play', card: c, wish: longestSuit(hand, c) as SuitIndex } : { type: 'play', card: c },
     );
   }
-  return score(s, me);
+  return score(s, me, opts.placeScores);
 }
 
-function score(s: MauState, me: Seat): number {
+function score(s: MauState, me: Seat, placeScores: readonly number[]): number {
   const n = s.seats;
   if (s.over && s.drawnGame) return 1 / n;
   const place = s.finished.indexOf(me);
@@ -205,7 +205,7 @@ function score(s: MauState, me: Seat): number {
     const theirs = (s.hands[1 - me] as Card[]).length;
     return mine < theirs ? 0.75 : mine === theirs ? 0.5 : 0.25;
   }
-  if (place >= 0) return PLACE_SCORE[place] as number;
+  if (place >= 0) return placeScores[place] ?? 0;
   // Not out: placed among the rest by hand size.
   const mine = (s.hands[me] as Card[]).length;
   let better = s.finished.length;
@@ -217,6 +217,6 @@ function score(s: MauState, me: Seat): number {
     else if (k === mine) equal++;
   }
   let sum = 0;
-  for (let p = better; p <= better + equal; p++) sum += PLACE_SCORE[Math.min(p, 3)] as number;
+  for (let p = better; p <= better + equal; p++) sum += placeScores[p] ?? 0;
   return sum / (equal + 1);
 }

@@ -65,6 +65,7 @@ describe('matching', () => {
     expectRuleError(s, 0, { type: 'mau' }, 'no-mau-now');
     expectRuleError(s, 1, { type: 'callout', target: 0 }, 'no-callout-now');
     expectRuleError(s, 0, { type: 'nonsense' } as unknown as MauMove, 'unknown-move');
+    for (const junk of [null, undefined, 'draw', 7]) expectRuleError(s, 0, junk as unknown as MauMove, 'unknown-move');
   });
 });
 
@@ -273,6 +274,15 @@ describe('Mau', () => {
     const closed = maumau.expire?.(s, timers[0]?.id ?? '') as MauState;
     expect(closed.vulnerable).toBeNull();
     expect(maumau.timers?.(closed)).toEqual([]);
+  });
+  it('a stale timer of an older window does not close the current one', () => {
+    let s = twoCards();
+    s = play(s, 0, 'H8');
+    s = apply(s, 1, { type: 'draw' });
+    s = apply(s, 2, { type: 'draw' });
+    s = play(s, 0, 'H9');
+    expect(maumau.expire?.(s, 'callout:0:1')).toBe(s);
+    expect(maumau.expire?.(s, 'callout:1:5')).toBe(s);
   });
   it('the last card needs no call', () => {
     let s = prepared(['H8', 'S8 S9'], 'H10', 'C7');
