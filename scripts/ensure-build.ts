@@ -49,10 +49,10 @@ export function staleReason(root = ROOT): string | null {
 export function ensureBuild(root = ROOT): void {
 	const reason = staleReason(root);
 	if (reason === null) {
-		console.log('[ensure-build] build is up to date');
+		console.error('[ensure-build] build is up to date');
 		return;
 	}
-	console.log(`[ensure-build] ${reason}: running vite build`);
+	console.error(`[ensure-build] ${reason}: running vite build`);
 	const vite = join(root, 'node_modules/vite/bin/vite.js');
 	const r = spawnSync(process.execPath, [vite, 'build'], { cwd: root, stdio: 'inherit' });
 	if (r.status !== 0) throw new Error(`vite build failed (exit ${r.status ?? r.signal})`);

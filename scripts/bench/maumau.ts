@@ -5,6 +5,7 @@
  *  - maumau.bot_ms_p50.<bot> / maumau.bot_ms_p95.<bot>: time of one on-turn decision with at
  *    least two legal moves, from the view, in real two-player games against Mittel
  *    (stark_4p: Stark at a table of four).
+ *  - maumau.solo_page_js_gzip_bytes / _css_: what the browser loads for /maumau/allein (gzip -9).
  */
 import type { Bot } from '../../shared/engine/bot';
 import { Rng, nextInt, type RngState, hashSeed } from '../../shared/engine/rng';
@@ -13,6 +14,7 @@ import { maumau, type MauMove, type MauView } from '../../shared/games/maumau';
 import { maumauBots } from '../../shared/games/maumau/bots';
 import { applyInPlace, createState, dealFromSeed, legalMovesOf } from '../../shared/games/maumau/rules';
 import { quantile } from '../lib/stats';
+import { pageBytes } from './page-size';
 import type { Figure } from './types';
 
 function randomGame(seats: number, seed: number, rng: RngState): number {
@@ -70,4 +72,7 @@ export function* maumauFigures(): Generator<Figure> {
     yield { name: `maumau.bot_ms_p50.${name}`, value: round(quantile(times, 0.5), 3), unit: 'ms' };
     yield { name: `maumau.bot_ms_p95.${name}`, value: round(quantile(times, 0.95), 3), unit: 'ms' };
   }
+  const page = pageBytes('/maumau/allein');
+  yield { name: 'maumau.solo_page_js_gzip_bytes', value: page.js, unit: 'bytes' };
+  yield { name: 'maumau.solo_page_css_gzip_bytes', value: page.css, unit: 'bytes' };
 }

@@ -1,0 +1,44 @@
+/**
+ * Production JS and CSS (gzip) a browser loads for one page: the client entry points, the
+ * root layout and the page's own node, with every static import they pull in.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { ensureBuild } from '../ensure-build';
+
+interface Chunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+const OUT = '.svelte-kit/output/client';
+const GENERATED = '.svelte-kit/generated/client-optimized';
+
+export function pageBytes(route: string): { js: number; css: number } {
+  ensureBuild();
+  const manifest = JSON.parse(readFileSync(join(OUT, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
+  const app = readFileSync(join(GENERATED, 'app.js'), 'utf8');
+  const node = new RegExp(`"${route.replace(/[/]/g, '\\/')}": \\[(\\d+)\\]`).exec(app)?.[1];
+  if (node === undefined) throw new Error(`no route ${route} in the build`);
+  const entries = Object.keys(manifest).filter(
+    (k) => k.endsWith('client/entry.js') || k === `${GENERATED}/app.js` || k === `${GENERATED}/nodes/0.js` || k === `${GENERATED}/nodes/${node}.js`,
+  );
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.css?.forEach((c) => files.add(c));
+    chunk.imports?.forEach(visit);
+  };
+  entries.forEach(visit);
+  let js = 0;
+  let css = 0;
+  for (const f of files) {
+    const size = gzipSync(readFileSync(join(OUT, f)), { level: 9 }).length;
+    if (f.endsWith('.css')) css += size;
+    else js += size;
+  }
+  return { js, css };
+}
