@@ -54,7 +54,8 @@ export function ensureBuild(root = ROOT): void {
 	}
 	console.error(`[ensure-build] ${reason}: running vite build`);
 	const vite = join(root, 'node_modules/vite/bin/vite.js');
-	const r = spawnSync(process.execPath, [vite, 'build'], { cwd: root, stdio: 'inherit' });
+	// Build output goes to stderr: stdout stays clean for the JSON lines of bench and arena.
+	const r = spawnSync(process.execPath, [vite, 'build'], { cwd: root, stdio: ['ignore', 2, 2] });
 	if (r.status !== 0) throw new Error(`vite build failed (exit ${r.status ?? r.signal})`);
 }
 
