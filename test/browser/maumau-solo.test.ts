@@ -7,41 +7,32 @@ import { launchBrowser, newPage } from './helpers';
  * roles and accessible names, no CSS selectors. The computer answers at once (?pace=0).
  */
 async function playOneGame(page: Page): Promise<void> {
-  const hand = page.getByRole('region', { name: 'Deine Karten' });
-  const result = page.getByRole('heading', { name: 'Ergebnis' });
-  for (let step = 0; step < 2000; step++) {
-    if (await result.isVisible()) return;
-    const mau = page.getByRole('button', { name: 'Mau', exact: true });
-    if (await mau.isVisible()) {
-      await mau.click();
-      continue;
-    }
-    const callout = page.getByRole('button', { name: /^Mau vergessen!/ });
-    if (await callout.isVisible()) {
-      await callout.click().catch(() => undefined); // the window may close under our finger
-      continue;
-    }
+  const buttons = page.locator('button:enabled:visible');
+  for (let step = 0; step < 3000; step++) {
+    if (await page.getByRole('heading', { name: 'Ergebnis' }).isVisible()) return;
+    // One look at the table per step: the names of the buttons a person could press now.
+    const names = await buttons.evaluateAll((els) =>
+      els.map((el) => (el.getAttribute('aria-label') ?? el.textContent ?? '').trim()),
+    );
+    const pick = (test: (n: string) => boolean) => names.find(test);
     const wishDialog = page.getByRole('dialog', { name: 'Welche Farbe wünschst du dir?' });
     if (await wishDialog.isVisible()) {
       await wishDialog.getByRole('button', { name: 'Pik' }).click();
       continue;
     }
-    const playable = hand.getByRole('button', { name: /, spielbar$/ });
-    if ((await playable.count()) > 0) {
-      await playable.first().click();
+    const click = (name: string) => page.getByRole('button', { name, exact: true }).first().click({ timeout: 5000 });
+    const choice =
+      pick((n) => n === 'Mau') ??
+      pick((n) => n.startsWith('Mau vergessen!')) ??
+      pick((n) => n.endsWith(', spielbar')) ??
+      pick((n) => n === 'Behalten') ??
+      pick((n) => /Karten? ziehen$/.test(n));
+    if (choice === undefined) {
+      await page.waitForTimeout(20);
       continue;
     }
-    const keep = page.getByRole('button', { name: 'Behalten' });
-    if (await keep.isVisible()) {
-      await keep.click();
-      continue;
-    }
-    const draw = page.getByRole('button', { name: /Karte(n)? ziehen$/ });
-    if (await draw.isVisible()) {
-      await draw.click();
-      continue;
-    }
-    await page.waitForTimeout(20);
+    // A call-out window may close under our finger: then the next look decides again.
+    await click(choice).catch(() => undefined);
   }
   throw new Error('the game did not end');
 }
@@ -55,7 +46,7 @@ describe('Mau-Mau solo in the browser', () => {
     await browser?.close();
   });
 
-  it('plays a complete game against one computer and records it', async () => {
+  it('plays a complete game against one computer and records it', { timeout: 180_000 }, async () => {
     const { context, page } = await newPage(browser);
     const errors: string[] = [];
     page.on('pageerror', (err) => errors.push(err.message));
