@@ -12,7 +12,8 @@ export default defineConfig(async () => {
 				main: './worker/index.ts',
 				wrangler: { configPath: './wrangler.toml' },
 				miniflare: {
-					bindings: { TEST_MIGRATIONS: migrations }
+					// Bots move at once in these tests; pacing through the alarm has its own test.
+					bindings: { TEST_MIGRATIONS: migrations, TABLE_CONFIG: '{"botPaceMs":0}' }
 				}
 			})
 		],

@@ -1,38 +1,201 @@
-// `npm run load -- --game G --tables N --seats K [--url http://127.0.0.1:8787]`: real
-// WebSocket clients against a running server (`npm start`). The last line printed is one
-// JSON object:
-//   {"game","tables","seats","moves","errors","moves_per_s","rtt_p50_ms","rtt_p99_ms","bytes_per_move"}
-// Placeholder until the table protocol lands: only checks that the server answers.
+// `npm run load -- --game maumau --tables N --seats K [--url http://127.0.0.1:8787]
+//                  [--seconds 20] [--think-ms 0]`
+// Real WebSocket clients against a running server (`npm start`): N private tables of K
+// people each, every person a scripted client that plays its own turns with the Mittel
+// bot, deciding from its own view only. Games follow each other ("again") until the time
+// is up. Loopback only. The last line printed is one JSON object:
+//   {"game","tables","seats","moves","errors","moves_per_s","rtt_p50_ms","rtt_p99_ms","bytes_per_move",...}
+// rtt: from sending a move until the mover holds the version it produced.
+// bytes_per_move: WebSocket payload bytes, both directions, all sockets, per accepted move.
+// errors: error messages, patches that did not fit, refused joins, sockets that dropped.
+// Needs Node's global WebSocket: the npm script passes --experimental-websocket.
 import { parseArgs } from 'node:util';
+import { Rng } from '../shared/engine/rng';
+import { onlineGame } from '../shared/games/online';
+import { applyPatch, type PatchOp } from '../shared/protocol/patch';
+import { quantile } from './lib/stats';
 
 const { values } = parseArgs({
 	options: {
 		game: { type: 'string', default: 'maumau' },
 		tables: { type: 'string', default: '1' },
-		seats: { type: 'string', default: '2' },
-		url: { type: 'string', default: 'http://127.0.0.1:8787' }
+		seats: { type: 'string', default: '4' },
+		url: { type: 'string', default: 'http://127.0.0.1:8787' },
+		seconds: { type: 'string', default: '20' },
+		'think-ms': { type: 'string', default: '0' }
 	}
 });
 
-let errors = 0;
-try {
-	const res = await fetch(new URL('/api/health', values.url), { signal: AbortSignal.timeout(5000) });
-	if (!res.ok) errors++;
-} catch {
-	errors++;
+const game = values.game;
+const tables = Math.max(1, Math.min(500, Number(values.tables)));
+const seats = Number(values.seats);
+const seconds = Math.max(1, Math.min(300, Number(values.seconds)));
+const thinkMs = Math.max(0, Number(values['think-ms']));
+const base = new URL(values.url);
+if (!['127.0.0.1', 'localhost', '[::1]'].includes(base.hostname)) {
+	console.error('load: loopback servers only');
+	process.exit(2);
+}
+const og = onlineGame(game);
+if (!og || !og.sizes.includes(seats)) {
+	console.error(`load: ${game} is not played online with ${seats}`);
+	process.exit(2);
+}
+const bot = og.bots[og.defaultBot]!;
+
+interface State {
+	v: number;
+	phase: string;
+	view: { turn: number | null } | null;
+	legal: unknown[];
+	[k: string]: unknown;
 }
 
+const stats = { moves: 0, errors: 0, bytes: 0, rtts: [] as number[], games: 0 };
+/** Players act only between the start and this moment. */
+let stopAt = 0;
+const errorSamples: string[] = [];
+
+function fail(what: string): void {
+	stats.errors++;
+	if (errorSamples.length < 5) errorSamples.push(what);
+}
+
+async function post(path: string, body: unknown): Promise<Record<string, unknown>> {
+	const res = await fetch(new URL(path, base), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), signal: AbortSignal.timeout(10_000) });
+	const json = (await res.json()) as Record<string, unknown>;
+	if (json.status !== 'seated') throw new Error(`join refused: ${res.status} ${JSON.stringify(json)}`);
+	return json;
+}
+
+/** One person at one table. */
+class Player {
+	private state: State | null = null;
+	private ws!: WebSocket;
+	private sentAt = 0;
+	private sentV = -1;
+	private thinking = false;
+	private againV = -1;
+	private readonly rng: Rng;
+
+	constructor(private readonly table: string, private readonly token: string, readonly seat: number) {
+		this.rng = new Rng(`${table}:${seat}`);
+	}
+
+	open(): Promise<void> {
+		const url = new URL(`/ws/table/${this.table}?token=${this.token}`, base);
+		url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+		return new Promise((resolve, reject) => {
+			this.ws = new WebSocket(url.toString());
+			this.ws.addEventListener('open', () => resolve());
+			this.ws.addEventListener('error', () => reject(new Error('socket error')));
+			this.ws.addEventListener('close', () => {
+				if (stopAt === 0 || Date.now() < stopAt) fail(`seat ${this.seat}: socket closed`);
+			});
+			this.ws.addEventListener('message', (e) => this.receive(String(e.data)));
+		});
+	}
+
+	private send(msg: unknown): void {
+		const text = JSON.stringify(msg);
+		stats.bytes += Buffer.byteLength(text);
+		this.ws.send(text);
+	}
+
+	private receive(text: string): void {
+		stats.bytes += Buffer.byteLength(text);
+		const msg = JSON.parse(text) as { type: string; v: number; from: number; ops: PatchOp[]; code?: string };
+		if (msg.type === 'error') return fail(`seat ${this.seat}: ${text}`);
+		if (msg.type === 'state') this.state = msg as unknown as State;
+		if (msg.type === 'patch') {
+			if (!this.state || this.state.v !== msg.from) return fail(`seat ${this.seat}: patch from ${msg.from} on ${this.state?.v}`);
+			this.state = { ...applyPatch(this.state, msg.ops), v: msg.v };
+		}
+		if (this.state && this.sentV >= 0 && this.state.v > this.sentV) {
+			stats.rtts.push(performance.now() - this.sentAt);
+			stats.moves++;
+			this.sentV = -1;
+		}
+		this.act();
+	}
+
+	private act(): void {
+		const s = this.state;
+		if (!s || this.sentV >= 0 || this.thinking || Date.now() >= stopAt) return;
+		if (s.phase === 'over' && this.seat === 0 && this.againV !== s.v) {
+			this.againV = s.v;
+			stats.games++;
+			this.send({ type: 'again', v: s.v });
+			return;
+		}
+		if (s.phase !== 'playing' || s.view?.turn !== this.seat || s.legal.length === 0) return;
+		const move = bot.decide(s.view, s.legal, this.rng);
+		if (!move) return;
+		const v = s.v;
+		const go = () => {
+			this.thinking = false;
+			if (this.state?.v !== v) return this.act();
+			if (Date.now() >= stopAt) return;
+			this.sentV = v;
+			this.sentAt = performance.now();
+			this.send({ type: 'move', v, move });
+		};
+		if (thinkMs === 0) return go();
+		this.thinking = true;
+		setTimeout(go, thinkMs * (0.5 + this.rng.float()));
+	}
+
+	start(): void {
+		this.act();
+	}
+
+	close(): void {
+		this.ws.close(1000, 'done');
+	}
+}
+
+async function openTable(i: number): Promise<Player[]> {
+	const first = await post('/api/tables', { game, size: seats, name: `Last ${i}`, private: true });
+	const id = String(first.table);
+	const tokens = [String(first.token)];
+	for (let s = 1; s < seats; s++) tokens.push(String((await post(`/api/tables/${id}/join`, { name: `Last ${i}.${s}` })).token));
+	return tokens.map((t, seat) => new Player(id, t, seat));
+}
+
+const players: Player[] = [];
+for (let i = 0; i < tables; i += 8) {
+	const batch = await Promise.all(Array.from({ length: Math.min(8, tables - i) }, (_, j) => openTable(i + j)));
+	players.push(...batch.flat());
+}
+// Everyone connects first; the clock (and the byte count) starts with the first move.
+await Promise.all(players.map((p) => p.open()));
+await new Promise((r) => setTimeout(r, 500));
+stats.bytes = 0;
+const started = Date.now();
+stopAt = started + seconds * 1000;
+for (const p of players) p.start();
+await new Promise((r) => setTimeout(r, stopAt - Date.now()));
+const elapsed = (Date.now() - started) / 1000;
+// Let replies in flight arrive, then hang up.
+await new Promise((r) => setTimeout(r, 300));
+for (const p of players) p.close();
+
+const round = (x: number | null, d = 1) => (x === null ? null : Math.round(x * 10 ** d) / 10 ** d);
+if (errorSamples.length > 0) console.error('first errors:', errorSamples);
 console.log(
 	JSON.stringify({
-		game: values.game,
-		tables: Number(values.tables),
-		seats: Number(values.seats),
-		moves: 0,
-		errors,
-		moves_per_s: null,
-		rtt_p50_ms: null,
-		rtt_p99_ms: null,
-		bytes_per_move: null,
-		placeholder: true
+		game,
+		tables,
+		seats,
+		moves: stats.moves,
+		errors: stats.errors,
+		moves_per_s: round(stats.moves / elapsed),
+		rtt_p50_ms: round(quantile(stats.rtts, 0.5), 2),
+		rtt_p99_ms: round(quantile(stats.rtts, 0.99), 2),
+		bytes_per_move: stats.moves ? Math.round(stats.bytes / stats.moves) : null,
+		games: stats.games,
+		seconds: round(elapsed),
+		think_ms: thinkMs
 	})
 );
+process.exit(0);

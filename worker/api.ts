@@ -1,10 +1,100 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import * as v from 'valibot';
+import { onlineGame } from '../shared/games/online';
+import { CreateTableBody, InviteJoinBody, JoinBody } from '../shared/protocol/lobby';
 import type { Env } from './env';
+import { guestIdentity, newSeatToken, TABLE_ID } from './ids';
+import type { LobbyAnswer } from './lobby-do';
 
-/** The JSON API, mounted under /api by worker/index.ts. */
+/** The JSON API, mounted under /api by worker/index.ts. Errors: { ok: false, error, message }. */
 export const api = new Hono<{ Bindings: Env }>().basePath('/api');
 
+type C = Context<{ Bindings: Env }>;
+
+const fail = (c: C, status: 400 | 404 | 409, error: string, message: string) => c.json({ ok: false, error, message }, status);
+
+/** The request body checked against `schema`, or the 400 answer to send instead. */
+async function body<T>(c: C, schema: v.GenericSchema<unknown, T>): Promise<{ ok: true; value: T } | { ok: false; res: Response }> {
+	let raw: unknown;
+	try {
+		raw = await c.req.json();
+	} catch {
+		return { ok: false, res: fail(c, 400, 'bad-json', 'The body must be JSON.') };
+	}
+	const parsed = v.safeParse(schema, raw);
+	if (parsed.success) return { ok: true, value: parsed.output };
+	const issue = parsed.issues[0];
+	const where = issue ? v.getDotPath(issue) : null;
+	return { ok: false, res: fail(c, 400, 'bad-request', `${where ? `${where}: ` : ''}${issue?.message ?? 'invalid'}`) };
+}
+
+/** The lobby of `game` at `size`, or null when that game is not played online at that size. */
+function lobby(c: C, game: string, size: number) {
+	const og = onlineGame(game);
+	if (!og || !og.sizes.includes(size)) return null;
+	return c.env.LOBBY.getByName(`${game}:${size}`);
+}
+
+const JOIN_ERRORS: Record<string, string> = {
+	'no-table': 'No such table is open.',
+	'table-full': 'Someone else took the last seat.',
+	'wrong-phase': 'This table has started already.',
+};
+
+function answer(c: C, a: LobbyAnswer): Response {
+	if (a.status === 'error') return fail(c, a.http, a.code, JOIN_ERRORS[a.code] ?? a.code);
+	return c.json({ ok: true, ...a }, a.status === 'queued' ? 202 : 200);
+}
+
 api.get('/health', (c) => c.json({ ok: true }));
+
+// Every body here is a name and a few ids; anything bigger is refused unread.
+api.use('*', bodyLimit({ maxSize: 2048, onError: (c) => fail(c, 400, 'too-large', 'The body is too large.') }));
+
+api.post('/tables', async (c) => {
+	const b = await body(c, CreateTableBody);
+	if (!b.ok) return b.res;
+	const stub = lobby(c, b.value.game, b.value.size);
+	if (!stub) return fail(c, 400, 'bad-request', `${b.value.game} is not played online with ${b.value.size}.`);
+	return answer(c, await stub.createTable(b.value.name, b.value.private));
+});
+
+api.get('/tables/:id', async (c) => {
+	const id = c.req.param('id');
+	const summary = TABLE_ID.test(id) ? await c.env.TABLE.getByName(id).summary() : null;
+	if (!summary) return fail(c, 404, 'no-table', 'No such table.');
+	const { v: _v, ...rest } = summary;
+	return c.json({ ok: true, ...rest });
+});
+
+/** An invite link: straight to the table, past any public queue. */
+api.post('/tables/:id/join', async (c) => {
+	const id = c.req.param('id');
+	const b = await body(c, InviteJoinBody);
+	if (!b.ok) return b.res;
+	if (!TABLE_ID.test(id)) return fail(c, 404, 'no-table', 'No such table.');
+	const token = newSeatToken();
+	const res = await c.env.TABLE.getByName(id).join({ identity: guestIdentity(token), name: b.value.name });
+	if (res.ok) return c.json({ ok: true, status: 'seated', table: id, seat: res.seat, token });
+	if (res.code === 'no-table') return fail(c, 404, 'no-table', JOIN_ERRORS['no-table']!);
+	return fail(c, 409, res.code, JOIN_ERRORS[res.code] ?? res.code);
+});
+
+api.get('/lobby/:game/:size', async (c) => {
+	const stub = lobby(c, c.req.param('game'), Number(c.req.param('size')));
+	if (!stub) return fail(c, 404, 'no-lobby', 'No such lobby.');
+	return c.json(await stub.snapshot());
+});
+
+api.post('/lobby/:game/:size/join', async (c) => {
+	const stub = lobby(c, c.req.param('game'), Number(c.req.param('size')));
+	if (!stub) return fail(c, 404, 'no-lobby', 'No such lobby.');
+	const b = await body(c, JoinBody);
+	if (!b.ok) return b.res;
+	const { name, ...target } = b.value;
+	return answer(c, await stub.join(name, target));
+});
 
 api.notFound((c) => c.json({ ok: false, error: 'not_found' }, 404));
 

@@ -1,3 +1,4 @@
+import type { LobbyDO } from './lobby-do';
 import type { TableDO } from './table-do';
 
 /** Bindings declared in wrangler.toml. */
@@ -6,8 +7,13 @@ export interface Env {
 	ASSETS: Fetcher;
 	/** One Durable Object per table. */
 	TABLE: DurableObjectNamespace<TableDO>;
+	/** One waiting room per game and table size, named "<game>:<size>". */
+	LOBBY: DurableObjectNamespace<LobbyDO>;
 	/** Accounts, results, leaderboards. */
 	DB: D1Database;
+	/** Optional JSON overrides, see worker/config.ts. */
+	TABLE_CONFIG?: string;
+	LOBBY_CONFIG?: string;
 }
 
 declare global {
@@ -16,7 +22,10 @@ declare global {
 		interface Env {
 			ASSETS: Fetcher;
 			TABLE: DurableObjectNamespace<TableDO>;
+			LOBBY: DurableObjectNamespace<LobbyDO>;
 			DB: D1Database;
+			TABLE_CONFIG?: string;
+			LOBBY_CONFIG?: string;
 		}
 	}
 }

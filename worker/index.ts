@@ -1,15 +1,30 @@
-// The Worker entry (wrangler.toml `main`): routes /api/* to hono, /ws/table/:id to the
-// table's Durable Object, everything else to the SvelteKit build.
+// The Worker entry (wrangler.toml `main`): routes /api/* to hono, the sockets of tables and
+// lobbies to their Durable Objects, everything else to the SvelteKit build.
 // Static files under .svelte-kit/cloudflare are served by the [assets] binding before this
 // code runs. `vite build` must have run first: it writes the imported _worker.js.
 import sveltekit from '../.svelte-kit/cloudflare/_worker.js';
+import { onlineGame } from '../shared/games/online';
 import { api } from './api';
 import type { Env } from './env';
+import { TABLE_ID } from './ids';
 
 export { TableDO } from './table-do';
+export { LobbyDO } from './lobby-do';
 export type { Env } from './env';
 
-const TABLE_SOCKET = /^\/ws\/table\/([A-Za-z0-9_-]{1,64})$/;
+const TABLE_SOCKET = /^\/ws\/table\/([^/]+)$/;
+const LOBBY_SOCKET = /^\/ws\/lobby\/([a-z0-9-]+)\/(\d+)$/;
+
+/** The Durable Object a socket path belongs to, or null for an unknown one. */
+function socketTarget(path: string, env: Env): { fetch(r: Request): Promise<Response> } | null {
+	const table = TABLE_SOCKET.exec(path);
+	if (table?.[1] && TABLE_ID.test(table[1])) return env.TABLE.getByName(table[1]);
+	const lobby = LOBBY_SOCKET.exec(path);
+	if (lobby?.[1] && lobby[2] && onlineGame(lobby[1])?.sizes.includes(Number(lobby[2]))) {
+		return env.LOBBY.getByName(`${lobby[1]}:${Number(lobby[2])}`);
+	}
+	return null;
+}
 
 export default {
 	async fetch(request, env, ctx): Promise<Response> {
@@ -21,14 +36,13 @@ export default {
 		}
 
 		if (path.startsWith('/ws/')) {
-			const match = TABLE_SOCKET.exec(path);
-			if (!match?.[1]) return new Response('Not found', { status: 404 });
+			const target = socketTarget(path, env);
+			if (!target) return new Response('Not found', { status: 404 });
 			if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket') {
 				return new Response('Expected a WebSocket upgrade', { status: 426 });
 			}
 			// Forward the upgrade itself so the object can accept it with the hibernation API.
-			const stub = env.TABLE.get(env.TABLE.idFromName(match[1]));
-			return stub.fetch(request);
+			return target.fetch(request);
 		}
 
 		return sveltekit.fetch(request, env, ctx);

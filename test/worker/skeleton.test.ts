@@ -4,20 +4,6 @@ import { describe, expect, it } from 'vitest';
 
 const BASE = 'https://kartentisch.test';
 
-function nextMessage(ws: WebSocket): Promise<unknown> {
-	return new Promise((resolve, reject) => {
-		const timer = setTimeout(() => reject(new Error('no message within 5 s')), 5000);
-		ws.addEventListener(
-			'message',
-			(event) => {
-				clearTimeout(timer);
-				resolve(JSON.parse(String(event.data)));
-			},
-			{ once: true }
-		);
-	});
-}
-
 describe('api', () => {
 	it('GET /api/health answers {ok:true}', async () => {
 		const res = await SELF.fetch(`${BASE}/api/health`);
@@ -40,28 +26,14 @@ describe('D1', () => {
 	});
 });
 
-describe('table socket', () => {
-	it('echoes JSON messages through the TableDO', async () => {
-		const res = await SELF.fetch(`${BASE}/ws/table/test-1`, { headers: { Upgrade: 'websocket' } });
-		expect(res.status).toBe(101);
-		const ws = res.webSocket;
-		if (!ws) throw new Error('no webSocket on the response');
-		ws.accept();
-
-		const first = nextMessage(ws);
-		ws.send(JSON.stringify({ hallo: 'Welt', n: 1 }));
-		expect(await first).toEqual({ type: 'echo', data: { hallo: 'Welt', n: 1 } });
-
-		const second = nextMessage(ws);
-		ws.send('kein json');
-		expect(await second).toEqual({ type: 'error', error: 'invalid_json' });
-
-		ws.close(1000, 'done');
-	});
-
-	it('refuses plain HTTP on the socket route and bad table ids', async () => {
-		expect((await SELF.fetch(`${BASE}/ws/table/test-1`)).status).toBe(426);
+describe('sockets', () => {
+	it('refuse plain HTTP, unknown tables and unknown lobbies', async () => {
+		const id = 'A'.repeat(22);
+		expect((await SELF.fetch(`${BASE}/ws/table/${id}`)).status).toBe(426);
+		expect((await SELF.fetch(`${BASE}/ws/table/${id}?token=x`, { headers: { Upgrade: 'websocket' } })).status).toBe(404);
 		expect((await SELF.fetch(`${BASE}/ws/table/bad%20id`, { headers: { Upgrade: 'websocket' } })).status).toBe(404);
+		expect((await SELF.fetch(`${BASE}/ws/lobby/maumau/9`, { headers: { Upgrade: 'websocket' } })).status).toBe(404);
+		expect((await SELF.fetch(`${BASE}/ws/lobby/skat/2`, { headers: { Upgrade: 'websocket' } })).status).toBe(404);
 	});
 });
 

@@ -1,0 +1,22 @@
+import type { AnyOnlineGame, OnlineGame } from '../table/online-game';
+import { maumau } from './maumau/game';
+import { maumauBots } from './maumau/bots';
+import { verifyMauGame } from './maumau/fairness';
+import { MauMoveSchema } from './maumau/schema';
+import type { MauDeal, MauMove, MauState, MauView } from './maumau/types';
+
+/** The games people can play at online tables, by game id (the lobby's and table's `game`). */
+const maumauOnline: OnlineGame<MauState, MauMove, MauView, MauDeal> = {
+  game: maumau,
+  moveSchema: MauMoveSchema,
+  bots: maumauBots,
+  defaultBot: 'mittel',
+  sizes: [2, 3, 4],
+  verify: verifyMauGame,
+};
+
+export const onlineGames: Readonly<Record<string, AnyOnlineGame>> = { maumau: maumauOnline };
+
+export function onlineGame(id: string): AnyOnlineGame | undefined {
+  return Object.hasOwn(onlineGames, id) ? onlineGames[id] : undefined;
+}

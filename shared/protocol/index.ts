@@ -1,0 +1,3 @@
+export * from './table';
+export * from './patch';
+export * from './parse';

@@ -1,0 +1,91 @@
+import * as v from 'valibot';
+
+/**
+ * The lobby protocol: HTTP bodies for creating and joining tables, and what the waiting
+ * room's WebSocket pushes. One lobby per game and table size ("maumau:4").
+ */
+
+export const NameSchema = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(24));
+
+const GameId = v.pipe(v.string(), v.regex(/^[a-z][a-z0-9-]{0,31}$/));
+const Size = v.pipe(v.number(), v.integer(), v.minValue(2), v.maxValue(8));
+/** Long table ids are the secret of an invite link (128 bits). */
+export const TableIdSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{22}$/));
+/** Short codes for humans to type, e.g. "K7MX-Q2PD" (dash and case optional). */
+export const InviteCodeSchema = v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z2-9]{4}-?[A-Z2-9]{4}$/));
+const Ticket = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,64}$/));
+
+/** POST /api/tables */
+export const CreateTableBody = v.strictObject({
+  game: GameId,
+  size: Size,
+  name: NameSchema,
+  /** Private tables are not listed; people join by invite link or code. */
+  private: v.optional(v.boolean(), false),
+});
+export type CreateTableBody = v.InferOutput<typeof CreateTableBody>;
+
+/**
+ * POST /api/lobby/:game/:size/join — with `table`: that open table; with `code`: the private
+ * table behind the code; with neither: quick-join (the open table closest to starting).
+ * `ticket` comes back from a queued answer and keeps the queue position.
+ */
+export const JoinBody = v.strictObject({
+  name: NameSchema,
+  table: v.optional(TableIdSchema),
+  code: v.optional(InviteCodeSchema),
+  ticket: v.optional(Ticket),
+});
+export type JoinBody = v.InferOutput<typeof JoinBody>;
+
+/** POST /api/tables/:id/join — an invite link. */
+export const InviteJoinBody = v.strictObject({ name: NameSchema });
+
+/** A seat at a table: keep `token` in the browser; the socket is /ws/table/:table?token=... */
+export interface Seated {
+  status: 'seated';
+  table: string;
+  seat: number;
+  token: string;
+  /** Private tables: the short code to share. */
+  code?: string;
+}
+/** All guest seats are taken: wait in line (watch the lobby socket with ?ticket=...). */
+export interface Queued {
+  status: 'queued';
+  ticket: string;
+  /** 1 = next. */
+  position: number;
+}
+export type JoinAnswer = Seated | Queued;
+
+/** What the lobby lists about an open table. */
+export interface OpenTable {
+  id: string;
+  names: string[];
+  free: number;
+  createdAt: number;
+}
+
+/** Pushed on the lobby socket after every change, and once on connect. */
+export interface LobbyMessage {
+  type: 'lobby';
+  game: string;
+  size: number;
+  /** Public tables still waiting for people, closest to starting first. */
+  tables: OpenTable[];
+  guests: { seated: number; capacity: number; queue: number };
+  /** Only to a socket that connected with ?ticket=...: its place in the queue (0 = it may join now). */
+  position?: number;
+}
+
+/** What a table tells its lobby whenever its listing may have changed. */
+export interface TableSummary {
+  id: string;
+  game: string;
+  v: number;
+  private: boolean;
+  phase: 'waiting' | 'playing' | 'over';
+  seats: { name: string; kind: 'empty' | 'human' | 'bot' }[];
+  createdAt: number;
+}

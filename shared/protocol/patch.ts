@@ -1,0 +1,100 @@
+/**
+ * Small JSON patches between two snapshots of the same seat's state.
+ *
+ * A game's view carries the whole public history (Mau-Mau: the event log and discard
+ * pile), so resending it after every move would grow each message with the game. A patch
+ * names only what changed: objects are compared key by key, arrays are either extended
+ * (`a`: the new tail, the usual case for logs and piles) or replaced (`s`).
+ * Paths are keys joined by "."; snapshot keys never contain dots.
+ */
+
+export type PatchOp =
+  /** Set the value at the path (replacing whatever was there). */
+  | { p: string; s: unknown }
+  /** Append these items to the array at the path. */
+  | { p: string; a: unknown[] }
+  /** Delete the key at the path. */
+  | { p: string; d: 1 };
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+const isObject = (x: unknown): x is Record<string, unknown> =>
+  typeof x === 'object' && x !== null && !Array.isArray(x);
+
+function equal(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    return a.every((x, i) => equal(x, b[i]));
+  }
+  if (isObject(a) && isObject(b)) {
+    const ka = Object.keys(a);
+    if (ka.length !== Object.keys(b).length) return false;
+    return ka.every((k) => Object.hasOwn(b, k) && equal(a[k], b[k]));
+  }
+  return false;
+}
+
+function diffInto(ops: PatchOp[], path: string, a: unknown, b: unknown): void {
+  if (equal(a, b)) return;
+  if (isObject(a) && isObject(b)) {
+    for (const key of Object.keys(b)) {
+      const p = path === '' ? key : `${path}.${key}`;
+      if (!Object.hasOwn(a, key)) ops.push({ p, s: b[key] });
+      else diffInto(ops, p, a[key], b[key]);
+    }
+    for (const key of Object.keys(a)) {
+      if (!Object.hasOwn(b, key)) ops.push({ p: path === '' ? key : `${path}.${key}`, d: 1 });
+    }
+    return;
+  }
+  if (Array.isArray(a) && Array.isArray(b) && b.length > a.length && a.every((x, i) => equal(x, b[i]))) {
+    ops.push({ p: path, a: b.slice(a.length) });
+    return;
+  }
+  ops.push({ p: path, s: b });
+}
+
+/** The operations that turn snapshot `a` into snapshot `b` (both plain JSON objects). */
+export function diff(a: object, b: object): PatchOp[] {
+  const ops: PatchOp[] = [];
+  diffInto(ops, '', a, b);
+  return ops;
+}
+
+/** Thrown when a patch does not fit the snapshot; the client should then ask for a sync. */
+export class PatchError extends Error {
+  constructor(readonly path: string) {
+    super(`patch does not fit at ${path}`);
+    this.name = 'PatchError';
+  }
+}
+
+/**
+ * Applies `ops` to `snapshot` without mutating it (untouched branches are shared).
+ * Throws PatchError when a path is missing or an append does not meet an array.
+ */
+export function applyPatch<T extends object>(snapshot: T, ops: readonly PatchOp[]): T {
+  let root = snapshot as unknown as Record<string, Json>;
+  for (const op of ops) root = applyOp(root, op.p.split('.'), op, op.p) as Record<string, Json>;
+  return root as unknown as T;
+}
+
+function applyOp(node: unknown, keys: string[], op: PatchOp, path: string): unknown {
+  const [key, ...rest] = keys;
+  if (key === undefined || !isObject(node)) throw new PatchError(path);
+  const copy: Record<string, unknown> = { ...node };
+  if (rest.length > 0) {
+    if (!Object.hasOwn(node, key)) throw new PatchError(path);
+    copy[key] = applyOp(node[key], rest, op, path);
+  } else if ('s' in op) {
+    copy[key] = op.s;
+  } else if ('a' in op) {
+    const arr = node[key];
+    if (!Array.isArray(arr)) throw new PatchError(path);
+    copy[key] = [...arr, ...op.a];
+  } else {
+    delete copy[key];
+  }
+  return copy;
+}

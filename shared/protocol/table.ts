@@ -1,0 +1,207 @@
+import * as v from 'valibot';
+
+/**
+ * The table protocol: every message between a browser and a table (one WebSocket per
+ * seat and device), both directions, as valibot schemas. docs/protocol.md explains the
+ * flow; this file is the authority for the shapes.
+ */
+
+export const PROTOCOL_VERSION = 1;
+
+/** Client messages are a few dozen bytes; anything bigger is refused unread. */
+export const MAX_CLIENT_MESSAGE_BYTES = 1024;
+
+const int = (min: number, max: number) => v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max));
+
+/** The table version a client message was made on; refused when it is not the current one. */
+export const VersionSchema = int(0, 2 ** 31);
+export const SeatSchema = int(0, 15);
+
+export const BALLOTS = ['takeover', 'new'] as const;
+export const BallotSchema = v.picklist(BALLOTS);
+export type Ballot = v.InferOutput<typeof BallotSchema>;
+
+export const PHASES = ['waiting', 'playing', 'over'] as const;
+export type Phase = (typeof PHASES)[number];
+
+// ---------------------------------------------------------------- client → server
+
+const msg = <T extends string, E extends v.ObjectEntries>(type: T, entries: E) =>
+  v.strictObject({ type: v.literal(type), ...entries });
+
+/** The client messages of a game whose moves `moveSchema` accepts. */
+export function clientMessageSchema<M>(moveSchema: v.GenericSchema<unknown, M>) {
+  return v.variant('type', [
+    /** A game move, made on table version `v`. */
+    msg('move', { v: VersionSchema, move: moveSchema }),
+    /** "Computer füllt die freien Plätze": bots sit down in the empty seats and the game starts. */
+    msg('fill', { v: VersionSchema }),
+    /** Answer to the takeover question about an inactive seat. */
+    msg('vote', { v: VersionSchema, choice: BallotSchema }),
+    /** Answer to the lobby nudge: wait on for people. */
+    msg('keepWaiting', { v: VersionSchema }),
+    /** Answer to the lobby nudge: play against the computer (same as fill). */
+    msg('playComputer', { v: VersionSchema }),
+    /** After a finished game: deal the next one at the same table. */
+    msg('again', { v: VersionSchema }),
+    /** Give up the seat while the table is still waiting for people. */
+    msg('leave', { v: VersionSchema }),
+    /** Send me the whole current state (after a patch that did not fit, or any doubt). */
+    msg('sync', { v: v.optional(VersionSchema) }),
+  ]);
+}
+
+export type ClientMessage<M> = v.InferOutput<ReturnType<typeof clientMessageSchema<M>>>;
+
+// ---------------------------------------------------------------- server → client
+
+const SEAT_KINDS = ['empty', 'human', 'bot'] as const;
+export type SeatKindPublic = (typeof SEAT_KINDS)[number];
+
+export const PublicSeatSchema = v.strictObject({
+  name: v.string(),
+  kind: v.picklist(SEAT_KINDS),
+  /** Bot level when kind is "bot". */
+  bot: v.nullable(v.string()),
+  /** Some device of this seat has an open socket (always true for bots). */
+  connected: v.boolean(),
+  /** The person left and the computer took over; the game counts as lost for them. */
+  left: v.boolean(),
+});
+export type PublicSeat = v.InferOutput<typeof PublicSeatSchema>;
+
+const Deadline = v.strictObject({ seat: SeatSchema, at: v.number() });
+
+export const ResultSchema = v.strictObject({
+  /** places[s] is seat s's place, 1 = winner; seats that left are placed last. */
+  places: v.array(v.number()),
+  points: v.array(v.number()),
+  drawn: v.boolean(),
+  /** Seats whose person left during the game (counted as lost). */
+  left: v.array(SeatSchema),
+  /** The game was abandoned by the "neue Partie" vote before it ended. */
+  abandoned: v.boolean(),
+});
+export type RoundResult = v.InferOutput<typeof ResultSchema>;
+
+/**
+ * What one seat knows of the table. `state` sends all of it, `patch` the changes.
+ * Times are the server's epoch milliseconds (`now` in state/patch gives the offset).
+ */
+export function payloadSchema<M, V>(moveSchema: v.GenericSchema<unknown, M>, viewSchema: v.GenericSchema<unknown, V>) {
+  return v.strictObject({
+    /** The seat this socket sits on. */
+    seat: SeatSchema,
+    phase: v.picklist(PHASES),
+    /** Games dealt at this table so far (1 during the first game). */
+    round: v.number(),
+    seats: v.array(PublicSeatSchema),
+    /** This seat's view from the game engine; null until the first deal. */
+    view: v.nullable(viewSchema),
+    /** The moves this seat may make now. */
+    legal: v.array(moveSchema),
+    /** The seat the game waits for and when its 90 seconds run out. */
+    turn: v.nullable(Deadline),
+    /** Open question about an inactive seat; when nobody answers by `at`, the computer takes over. */
+    vote: v.nullable(
+      v.strictObject({ seat: SeatSchema, at: v.number(), ballots: v.array(v.nullable(BallotSchema)) }),
+    ),
+    /** While waiting: when the table asks "keep waiting or play the computer?" (asked = now showing). */
+    nudge: v.nullable(v.strictObject({ at: v.number(), asked: v.boolean() })),
+    /** The game's own timers, e.g. Mau-Mau's five-second "Mau vergessen!" window. */
+    timers: v.array(v.strictObject({ id: v.string(), at: v.number() })),
+    /** The last finished (or abandoned) game's result. */
+    result: v.nullable(ResultSchema),
+  });
+}
+
+export type Payload<M, V> = v.InferOutput<ReturnType<typeof payloadSchema<M, V>>>;
+
+const PatchOpSchema = v.union([
+  v.strictObject({ p: v.string(), s: v.unknown() }),
+  v.strictObject({ p: v.string(), a: v.array(v.unknown()) }),
+  v.strictObject({ p: v.string(), d: v.literal(1) }),
+]);
+
+export const ERROR_CODES = [
+  /** Not JSON, or a binary frame. */
+  'bad-json',
+  'too-large',
+  /** JSON, but no known message type. */
+  'unknown-type',
+  /** A known type with missing or malformed fields (including a move the game cannot parse). */
+  'bad-message',
+  'stale-version',
+  /** Joining a table whose seats are all taken (the race for the last seat lost). */
+  'table-full',
+  /** A bot plays this seat now (its person was away too long). */
+  'taken-over',
+  /** The engine refused the move: `rule` names why (error.rule.<rule>). */
+  'rule',
+  'game-over',
+  /** The message does not fit the table's phase (e.g. fill during a game). */
+  'wrong-phase',
+  'no-vote',
+  'not-voter',
+  'no-nudge',
+  /** The server failed on this message; send sync to be sure of the state. */
+  'internal',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** The i18n key for an error: error.rule.<rule> for rule errors, error.<code> otherwise. */
+export const errorKey = (code: ErrorCode, rule?: string): string =>
+  code === 'rule' && rule ? `error.rule.${rule}` : `error.${code}`;
+
+export function serverMessageSchema<M, V>(moveSchema: v.GenericSchema<unknown, M>, viewSchema: v.GenericSchema<unknown, V>) {
+  const payload = payloadSchema(moveSchema, viewSchema);
+  return v.variant('type', [
+    /** First message on every connection. `token` only right after the seat was given. */
+    v.strictObject({
+      type: v.literal('welcome'),
+      protocol: v.literal(PROTOCOL_VERSION),
+      table: v.string(),
+      game: v.string(),
+      size: v.number(),
+      seat: SeatSchema,
+      token: v.optional(v.string()),
+    }),
+    /** The whole state of this seat at version `v`. */
+    v.strictObject({ type: v.literal('state'), v: VersionSchema, now: v.number(), ...payload.entries }),
+    /** Changes from version `from` to `v`; apply only if you hold `from`, else send sync. */
+    v.strictObject({
+      type: v.literal('patch'),
+      from: VersionSchema,
+      v: VersionSchema,
+      now: v.number(),
+      ops: v.array(PatchOpSchema),
+    }),
+    /** The message was refused; nothing changed. `v` is the current version. */
+    v.strictObject({
+      type: v.literal('error'),
+      code: v.picklist(ERROR_CODES),
+      key: v.string(),
+      rule: v.optional(v.string()),
+      v: VersionSchema,
+    }),
+    /** Before a deal: SHA-256 (hex) of the shuffle seed of game `round`. */
+    v.strictObject({ type: v.literal('hash'), round: v.number(), hash: v.string() }),
+    /** After the game: the seed itself and the setup, to recompute the deal and every reshuffle. */
+    v.strictObject({
+      type: v.literal('reveal'),
+      round: v.number(),
+      hash: v.string(),
+      seed: v.string(),
+      seats: v.number(),
+      first: SeatSchema,
+    }),
+  ]);
+}
+
+export type ServerMessage<M, V> = v.InferOutput<ReturnType<typeof serverMessageSchema<M, V>>>;
+export type StateMessage<M, V> = Extract<ServerMessage<M, V>, { type: 'state' }>;
+export type PatchMessage = Extract<ServerMessage<unknown, unknown>, { type: 'patch' }>;
+export type ErrorMessage = Extract<ServerMessage<unknown, unknown>, { type: 'error' }>;
+export type WelcomeMessage = Extract<ServerMessage<unknown, unknown>, { type: 'welcome' }>;
+export type HashMessage = Extract<ServerMessage<unknown, unknown>, { type: 'hash' }>;
+export type RevealMessage = Extract<ServerMessage<unknown, unknown>, { type: 'reveal' }>;

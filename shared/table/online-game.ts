@@ -1,0 +1,22 @@
+import type * as v from 'valibot';
+import type { Bot } from '../engine/bot';
+import type { Game } from '../engine/contract';
+import type { RevealedSetup, VerifyResult } from './fairness';
+
+/** Everything an online table needs to know about one game. */
+export interface OnlineGame<S, M, V, D = unknown> {
+  game: Game<S, M, V, D>;
+  /** The wire shape of a move; legality stays with the engine. */
+  moveSchema: v.GenericSchema<unknown, M>;
+  /** Bots by level; a taken-over or filled seat plays with one of these. */
+  bots: Readonly<Record<string, Bot<V, M>>>;
+  defaultBot: string;
+  /** Table sizes people can open online. */
+  sizes: readonly number[];
+  /** Replays a revealed game from the seat's final view (provable fairness). */
+  verify(setup: RevealedSetup, view: V): VerifyResult;
+}
+
+/** A registry entry whose type parameters are not known statically (the Durable Object's view). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyOnlineGame = OnlineGame<any, any, any, any>;

@@ -1,0 +1,131 @@
+import type { Ballot, ClientMessage } from '../protocol/table';
+import { HostError, submitMove } from './host';
+import type { AnyOnlineGame } from './online-game';
+import { EMPTY_SEAT, RoomError, bump, checkPhase, checkVersion, isPlayer, type Room, type RoomSeat } from './room';
+import { resolveVote, settle, startRound, voteDecision } from './room-flow';
+
+/**
+ * What people do at an online table. Each function checks who may do it, in which phase
+ * and on which version, throws RoomError (changing nothing) or returns the next room.
+ */
+
+export interface Person {
+  identity: string;
+  name: string;
+}
+
+export const seatOf = <S>(room: Room<S>, identity: string): number => room.seats.findIndex((s) => s.identity === identity);
+
+const nudgeFrom = <S>(room: Room<S>, now: number) =>
+  room.seats.some(isPlayer) ? { at: now + room.config.nudgeMs, asked: false } : null;
+
+/**
+ * Seats a person in the first free seat; the game starts when the last seat is taken.
+ * Someone already seated gets their seat back (a repeated join changes nothing).
+ * Atomic by construction: the Durable Object runs one call at a time.
+ */
+export function seatPerson<S>(og: AnyOnlineGame, room: Room<S>, person: Person, now: number): { room: Room<S>; seat: number } {
+  const mine = seatOf(room, person.identity);
+  if (mine >= 0) return { room, seat: mine };
+  const seat = room.seats.findIndex((s) => s.kind === 'empty');
+  if (seat < 0) throw new RoomError('table-full');
+  if (room.phase !== 'waiting') throw new RoomError('wrong-phase');
+  const taken: RoomSeat = { ...EMPTY_SEAT, kind: 'human', name: person.name, identity: person.identity };
+  const seats = room.seats.map((s, i) => (i === seat ? taken : s));
+  const joined = bump({ ...room, seats });
+  const next = seats.every((s) => s.kind !== 'empty') ? startRound(og, joined, now) : { ...joined, nudge: nudgeFrom(joined, now) };
+  return { room: next, seat };
+}
+
+/** Gives up a seat before the game starts. */
+export function leaveSeat<S>(room: Room<S>, seat: number, v: number, now: number): Room<S> {
+  checkPhase(room, 'waiting');
+  checkVersion(room, v);
+  const seats = room.seats.map((s, i) => (i === seat ? { ...EMPTY_SEAT } : s));
+  const left = bump({ ...room, seats });
+  return { ...left, nudge: nudgeFrom(left, now) };
+}
+
+/** "Computer füllt die freien Plätze": bots in every empty seat, and the game starts. */
+export function fillWithBots<S>(og: AnyOnlineGame, room: Room<S>, v: number, now: number): Room<S> {
+  checkPhase(room, 'waiting');
+  checkVersion(room, v);
+  const level = room.config.botLevel;
+  const seats = room.seats.map((s): RoomSeat => (s.kind === 'empty' ? { ...EMPTY_SEAT, kind: 'bot', name: 'Computer', bot: level, connected: true } : s));
+  return startRound(og, { ...room, seats }, now);
+}
+
+export function makeMove<S, M>(og: AnyOnlineGame, room: Room<S>, seat: number, move: M, v: number, now: number): Room<S> {
+  checkPhase(room, 'playing');
+  if (room.seats[seat]?.left) throw new RoomError('taken-over');
+  checkVersion(room, v);
+  const table = room.table;
+  if (!table) throw new RoomError('wrong-phase');
+  let next;
+  try {
+    next = submitMove(og.game, table, seat, move, table.version, now);
+  } catch (e) {
+    if (e instanceof HostError) throw e.code === 'rule' ? new RoomError('rule', e.rule) : new RoomError(e.code);
+    throw e;
+  }
+  return settle(og, { ...bump(room), table: next }, now, seat);
+}
+
+export function castVote<S>(og: AnyOnlineGame, room: Room<S>, seat: number, choice: Ballot, v: number, now: number): Room<S> {
+  const vote = room.vote;
+  if (!vote || room.phase !== 'playing') throw new RoomError('no-vote');
+  if (seat === vote.seat || !isPlayer(room.seats[seat])) throw new RoomError('not-voter');
+  checkVersion(room, v);
+  const ballots = vote.ballots.map((b, i) => (i === seat ? choice : b));
+  const voted = bump({ ...room, vote: { ...vote, ballots } });
+  const decision = voteDecision(voted, false);
+  return decision ? resolveVote(og, voted, decision, now) : voted;
+}
+
+/** The answer to "keep waiting, or play against the computer?". */
+export function answerNudge<S>(og: AnyOnlineGame, room: Room<S>, computer: boolean, v: number, now: number): Room<S> {
+  checkPhase(room, 'waiting');
+  if (!room.nudge?.asked) throw new RoomError('no-nudge');
+  checkVersion(room, v);
+  if (computer) return fillWithBots(og, room, v, now);
+  return bump({ ...room, nudge: { at: now + room.config.nudgeMs, asked: false } });
+}
+
+/** The next game at the same table; seats whose person left are freed for someone new. */
+export function playAgain<S>(og: AnyOnlineGame, room: Room<S>, v: number, now: number): Room<S> {
+  checkPhase(room, 'over');
+  checkVersion(room, v);
+  const seats = room.seats.map((s): RoomSeat => (s.left ? { ...EMPTY_SEAT } : s));
+  const r = { ...room, seats };
+  if (seats.every((s) => s.kind !== 'empty')) return startRound(og, r, now);
+  const waiting = bump({ ...r, phase: 'waiting' as const });
+  return { ...waiting, nudge: nudgeFrom(waiting, now) };
+}
+
+/** Presence: never bumps the version, so a flaky connection never makes a move stale. */
+export function setConnected<S>(room: Room<S>, seat: number, connected: boolean): Room<S> {
+  const s = room.seats[seat];
+  if (!s || s.kind === 'bot' || s.connected === connected) return room;
+  return { ...room, seats: room.seats.map((x, i) => (i === seat ? { ...x, connected } : x)) };
+}
+
+/** A checked client message from `seat`, applied; `sync` changes nothing. */
+export function applyClientMessage<S, M>(og: AnyOnlineGame, room: Room<S>, seat: number, msg: ClientMessage<M>, now: number): Room<S> {
+  switch (msg.type) {
+    case 'move':
+      return makeMove(og, room, seat, msg.move, msg.v, now);
+    case 'fill':
+      return fillWithBots(og, room, msg.v, now);
+    case 'playComputer':
+    case 'keepWaiting':
+      return answerNudge(og, room, msg.type === 'playComputer', msg.v, now);
+    case 'vote':
+      return castVote(og, room, seat, msg.choice, msg.v, now);
+    case 'again':
+      return playAgain(og, room, msg.v, now);
+    case 'leave':
+      return leaveSeat(room, seat, msg.v, now);
+    case 'sync':
+      return room;
+  }
+}

@@ -1,0 +1,204 @@
+import type { Outcome } from '../engine/contract';
+import { Rng } from '../engine/rng';
+import type { Ballot, RoundResult } from '../protocol/table';
+import { botSeatsToAsk, openTable, runDueTimers, submitMove } from './host';
+import type { AnyOnlineGame } from './online-game';
+import { DEFAULT_BALLOT, EMPTY_SEAT, bump, isPlayer, seatInfos, type Room, type RoomSeat } from './room';
+
+/**
+ * How a room moves on by itself: dealing, ending a game, bots, and the deadlines.
+ * Every exported function is `(game, room, ..., now) → room` and pure.
+ */
+
+/** Deals the next game from the committed seed. The caller must have refilled `next`. */
+export function startRound<S>(og: AnyOnlineGame, room: Room<S>, now: number): Room<S> {
+  const commitment = room.next;
+  if (!commitment) throw new Error('no committed seed for the next deal');
+  const round = room.round + 1;
+  // The host rotates who starts by its round counter (0-based).
+  const table = openTable(og.game, seatInfos(room.seats), commitment.seed, now, round - 1);
+  const first = (round - 1) % room.size;
+  const started: Room<S> = {
+    ...bump(room),
+    phase: 'playing',
+    round,
+    table,
+    next: null,
+    fair: { round, seed: commitment.seed, hash: commitment.hash, first, revealed: false },
+    turn: null,
+    vote: null,
+    nudge: null,
+    botAt: null,
+    botIdleV: null,
+    result: null,
+  };
+  return settle(og, started, now, null);
+}
+
+/** Seats that left are placed after everyone else and get no points: the game counts as lost. */
+export function resultOf(outcome: Outcome, left: number[], abandoned: boolean): RoundResult {
+  const stay = outcome.places.map((p, seat) => ({ p, seat })).filter((x) => !left.includes(x.seat));
+  stay.sort((a, b) => a.p - b.p);
+  const places = outcome.places.slice();
+  let rank = 0;
+  stay.forEach((x, i) => {
+    const prev = stay[i - 1];
+    if (!prev || prev.p !== x.p) rank = i + 1;
+    places[x.seat] = rank;
+  });
+  for (const seat of left) places[seat] = stay.length + 1;
+  const points = outcome.points.map((pt, seat) => (left.includes(seat) ? 0 : pt));
+  return { places, points, drawn: outcome.drawn, left: left.slice().sort((a, b) => a - b), abandoned };
+}
+
+const leftSeats = (seats: RoomSeat[]): number[] => seats.flatMap((s, i) => (s.left ? [i] : []));
+
+function finishRound<S>(room: Room<S>, outcome: Outcome): Room<S> {
+  return {
+    ...room,
+    phase: 'over',
+    fair: room.fair && { ...room.fair, revealed: true },
+    turn: null,
+    vote: null,
+    botAt: null,
+    result: resultOf(outcome, leftSeats(room.seats), false),
+  };
+}
+
+/** The first person the game waits for (the one whose silence counts). */
+function waitedPlayer<S>(og: AnyOnlineGame, room: Room<S>): number | null {
+  if (!room.table) return null;
+  const seat = og.game.toAct(room.table.game).find((s: number) => isPlayer(room.seats[s]));
+  return seat ?? null;
+}
+
+/**
+ * Brings the derived parts up to date after any change: the end of the game, the
+ * inactivity deadline, the vote (dropped when its seat acted) and the bots.
+ * `mover` is the seat whose move caused the change, if any.
+ */
+export function settle<S>(og: AnyOnlineGame, room: Room<S>, now: number, mover: number | null): Room<S> {
+  if (room.phase !== 'playing' || !room.table) return room;
+  const outcome = og.game.outcome(room.table.game);
+  if (outcome) return finishRound(room, outcome);
+
+  let r = room;
+  const waited = waitedPlayer(og, r);
+  if (r.vote && (mover === r.vote.seat || waited !== r.vote.seat)) r = { ...r, vote: null };
+  let turn = r.turn;
+  if (waited === null || r.vote?.seat === waited) turn = null;
+  else if (!turn || turn.seat !== waited || mover === waited) turn = { seat: waited, at: now + r.config.inactivityMs };
+  if (turn !== r.turn) r = { ...r, turn };
+  return scheduleBots(og, r, now);
+}
+
+function scheduleBots<S>(og: AnyOnlineGame, room: Room<S>, now: number): Room<S> {
+  const table = room.table;
+  const wants = table !== null && room.botIdleV !== room.v && botSeatsToAsk(og.game, table).length > 0;
+  if (!wants) return room.botAt === null ? room : { ...room, botAt: null };
+  if (room.config.botPaceMs > 0) return room.botAt === null ? { ...room, botAt: now + room.config.botPaceMs } : room;
+  return botStep(og, room, now);
+}
+
+/**
+ * One computer move: the first bot (those the game waits for first) that wants to act,
+ * deciding from its seat's view alone. With no pace, settle calls back here until no bot
+ * wants to act, so a game among bots only runs to its end (each move bumps the version).
+ */
+export function botStep<S>(og: AnyOnlineGame, room: Room<S>, now: number): Room<S> {
+  const table = room.table;
+  if (!table || room.phase !== 'playing') return { ...room, botAt: null };
+  for (const seat of botSeatsToAsk(og.game, table)) {
+    const bot = og.bots[room.seats[seat]?.bot ?? ''] ?? og.bots[og.defaultBot];
+    if (!bot) continue;
+    const legal = og.game.legalMoves(table.game, seat);
+    const rng = new Rng(`${room.fair?.seed ?? ''}:bot:${table.version}:${seat}`);
+    const move = bot.decide(og.game.view(table.game, seat), legal, rng);
+    if (move === null) continue;
+    const next = submitMove(og.game, table, seat, move, table.version, now);
+    return settle(og, { ...bump(room), table: next, botAt: null }, now, seat);
+  }
+  return { ...room, botAt: null, botIdleV: room.v };
+}
+
+/** Seats allowed to answer the takeover question about `seat`. */
+export const voters = <S>(room: Room<S>, seat: number): number[] =>
+  room.seats.flatMap((s, i) => (i !== seat && isPlayer(s) ? [i] : []));
+
+/** The decision once a strict majority agrees, everyone answered, or time is up. */
+export function voteDecision<S>(room: Room<S>, final: boolean): Ballot | null {
+  const vote = room.vote;
+  if (!vote) return null;
+  const eligible = voters(room, vote.seat);
+  const count = (b: Ballot) => eligible.filter((s) => vote.ballots[s] === b).length;
+  const take = count('takeover');
+  const fresh = count('new');
+  if (take * 2 > eligible.length) return 'takeover';
+  if (fresh * 2 > eligible.length) return 'new';
+  if (final || take + fresh === eligible.length) return fresh > take ? 'new' : take > fresh ? 'takeover' : DEFAULT_BALLOT;
+  return null;
+}
+
+/** Carries out the vote: a bot plays on in the seat, or the game is abandoned and the seat freed. */
+export function resolveVote<S>(og: AnyOnlineGame, room: Room<S>, decision: Ballot, now: number): Room<S> {
+  const vote = room.vote;
+  if (!vote || !room.table) return room;
+  const r = bump({ ...room, vote: null });
+  if (decision === 'takeover') {
+    const seats = r.seats.map((s, i): RoomSeat => (i === vote.seat ? { ...s, kind: 'bot', bot: r.config.botLevel, left: true } : s));
+    return settle(og, { ...r, seats, table: { ...r.table!, seats: seatInfos(seats) }, botIdleV: null }, now, null);
+  }
+  const places = r.seats.map(() => 1);
+  const abandoned = resultOf({ places, points: places.map(() => 0), drawn: false }, [...leftSeats(r.seats), vote.seat], true);
+  const seats = r.seats.map((s, i): RoomSeat => (i === vote.seat || s.left ? { ...EMPTY_SEAT } : s));
+  return {
+    ...r,
+    phase: 'waiting',
+    seats,
+    fair: r.fair && { ...r.fair, revealed: true },
+    turn: null,
+    botAt: null,
+    result: abandoned,
+    nudge: { at: now + r.config.nudgeMs, asked: false },
+  };
+}
+
+/**
+ * Handles every deadline due at `now`, in time order. Idempotent: a handled deadline is
+ * removed or moved into the future, so a repeated (at-least-once) alarm changes nothing.
+ */
+export function runDue<S>(og: AnyOnlineGame, room: Room<S>, now: number): Room<S> {
+  let r = room;
+  for (let guard = 0; guard < 1000; guard++) {
+    const next = runOneDue(og, r, now);
+    if (next === r) return r;
+    r = next;
+  }
+  throw new Error('deadlines keep firing');
+}
+
+function runOneDue<S>(og: AnyOnlineGame, r: Room<S>, now: number): Room<S> {
+  if (r.phase === 'waiting') {
+    if (r.nudge && !r.nudge.asked && r.nudge.at <= now && r.seats.some(isPlayer)) {
+      return bump({ ...r, nudge: { ...r.nudge, asked: true } });
+    }
+    return r;
+  }
+  if (r.phase !== 'playing' || !r.table) return r;
+  if (r.table.timers.some((t) => t.dueAt <= now)) {
+    const table = runDueTimers(og.game, r.table, now);
+    if (table.version !== r.table.version) return settle(og, { ...bump(r), table }, now, null);
+    // The game no longer cared: drop the timer so it cannot fire forever.
+    return { ...r, table: { ...table, timers: table.timers.filter((t) => t.dueAt > now) } };
+  }
+  if (r.botAt !== null && r.botAt <= now) return botStep(og, r, now);
+  if (r.vote && r.vote.at <= now) return resolveVote(og, r, voteDecision(r, true) ?? DEFAULT_BALLOT, now);
+  if (r.turn && r.turn.at <= now) {
+    const seat = r.turn.seat;
+    // With no person left to ask, the game simply waits for the silent one to come back.
+    if (voters(r, seat).length === 0) return bump({ ...r, turn: null });
+    const vote = { seat, at: now + r.config.voteMs, ballots: r.seats.map(() => null) };
+    return bump({ ...r, turn: null, vote });
+  }
+  return r;
+}

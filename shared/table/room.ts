@@ -1,0 +1,157 @@
+import type { Ballot, ErrorCode, Phase, RoundResult } from '../protocol/table';
+import type { Commitment } from './fairness';
+import type { SeatInfo, Table } from './host';
+
+/**
+ * An online table ("room"): the table host's game plus everything people need around it —
+ * seats with identities, presence, the 90-second inactivity deadline, the takeover vote,
+ * the lobby nudge, paced bots and the fairness commitment. Pure data; the functions in
+ * room-flow.ts and room-actions.ts take a room and the time and return the next room.
+ * The Durable Object stores it as one JSON value.
+ */
+
+export interface RoomConfig {
+  /** How long the seat the game waits for may stay silent before the others are asked. */
+  inactivityMs: number;
+  /** How long the others have to answer; then the default (the computer takes over) applies. */
+  voteMs: number;
+  /** While waiting for people: after this long without anyone joining, ask "keep waiting?". */
+  nudgeMs: number;
+  /** Pause before each computer move so people can follow it; 0 = bots move at once. */
+  botPaceMs: number;
+  /** Bot level for filled and taken-over seats. */
+  botLevel: string;
+}
+
+export const DEFAULT_ROOM_CONFIG: RoomConfig = {
+  inactivityMs: 90_000,
+  voteMs: 30_000,
+  nudgeMs: 120_000,
+  botPaceMs: 900,
+  botLevel: 'mittel',
+};
+
+/** When nobody answers the takeover question in time (or the answers tie). */
+export const DEFAULT_BALLOT: Ballot = 'takeover';
+
+export type RoomSeatKind = 'empty' | 'human' | 'bot';
+
+export interface RoomSeat {
+  kind: RoomSeatKind;
+  name: string;
+  /** Who may sit here: "g:<sha256 of the guest's seat token>" or "u:<user id>"; null for bots and empty seats. */
+  identity: string | null;
+  bot: string | null;
+  /** Presence only: it never bumps the version, so it never makes a move stale. */
+  connected: boolean;
+  /** The person left mid-game and a bot took over; the game counts as lost for them. */
+  left: boolean;
+}
+
+export interface Room<S> {
+  id: string;
+  gameId: string;
+  size: number;
+  private: boolean;
+  config: RoomConfig;
+  createdAt: number;
+  /** The table version: bumped by every change a client can see except presence. */
+  v: number;
+  phase: Phase;
+  seats: RoomSeat[];
+  /** Games dealt so far. */
+  round: number;
+  /** The current game, or the last one while waiting or over. */
+  table: Table<S> | null;
+  /** The committed seed for the next deal. Secret; the caller refills it when null. */
+  next: Commitment | null;
+  /** The current (or last) game's commitment; its seed goes public once revealed. */
+  fair: { round: number; seed: string; hash: string; first: number; revealed: boolean } | null;
+  turn: { seat: number; at: number } | null;
+  vote: { seat: number; at: number; ballots: (Ballot | null)[] } | null;
+  nudge: { at: number; asked: boolean } | null;
+  /** When the next paced bot move is due. */
+  botAt: number | null;
+  /** Version at which every bot declined to act; asked again only after a change. */
+  botIdleV: number | null;
+  result: RoundResult | null;
+}
+
+export class RoomError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    /** The engine's rule code when code is "rule". */
+    readonly rule?: string,
+  ) {
+    super(rule ? `${code}:${rule}` : code);
+    this.name = 'RoomError';
+  }
+}
+
+export const EMPTY_SEAT: RoomSeat = { kind: 'empty', name: '', identity: null, bot: null, connected: false, left: false };
+
+export interface NewRoom {
+  id: string;
+  gameId: string;
+  size: number;
+  private: boolean;
+  config?: Partial<RoomConfig>;
+  next: Commitment;
+  now: number;
+}
+
+export function createRoom<S>(o: NewRoom): Room<S> {
+  const config = { ...DEFAULT_ROOM_CONFIG, ...o.config };
+  return {
+    id: o.id,
+    gameId: o.gameId,
+    size: o.size,
+    private: o.private,
+    config,
+    createdAt: o.now,
+    v: 0,
+    phase: 'waiting',
+    seats: Array.from({ length: o.size }, () => ({ ...EMPTY_SEAT })),
+    round: 0,
+    table: null,
+    next: o.next,
+    fair: null,
+    turn: null,
+    vote: null,
+    nudge: null,
+    botAt: null,
+    botIdleV: null,
+    result: null,
+  };
+}
+
+export const bump = <S>(room: Room<S>): Room<S> => ({ ...room, v: room.v + 1 });
+
+/** A person who plays (not a bot, not someone a bot replaced). */
+export const isPlayer = (s: RoomSeat | undefined): boolean => s?.kind === 'human' && !s.left;
+
+/** The host's view of the seats: who is a bot and with which level. */
+export const seatInfos = (seats: RoomSeat[]): SeatInfo[] =>
+  seats.map((s) => (s.kind === 'bot' ? { kind: 'bot', name: s.name, bot: s.bot ?? undefined } : { kind: 'human', name: s.name }));
+
+export function checkVersion<S>(room: Room<S>, v: number): void {
+  if (v !== room.v) throw new RoomError('stale-version');
+}
+
+export function checkPhase<S>(room: Room<S>, phase: Phase): void {
+  if (room.phase === phase) return;
+  throw new RoomError(room.phase === 'over' && phase === 'playing' ? 'game-over' : 'wrong-phase');
+}
+
+/** The earliest moment something is due, or null when the room just waits for people. */
+export function roomDeadline<S>(room: Room<S>): number | null {
+  const times: number[] = [];
+  if (room.phase === 'playing') {
+    for (const t of room.table?.timers ?? []) times.push(t.dueAt);
+    if (room.botAt !== null) times.push(room.botAt);
+    if (room.turn) times.push(room.turn.at);
+    if (room.vote) times.push(room.vote.at);
+  }
+  if (room.phase === 'waiting' && room.nudge && !room.nudge.asked) times.push(room.nudge.at);
+  return times.length === 0 ? null : Math.min(...times);
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import type { TableSummary } from '../../protocol/lobby';
+import { DEFAULT_LOBBY_CONFIG, admit, emptyLobby, indexTable, openTables, prune, queuePosition, seatedGuests, watchTicket } from '../lobby';
+
+const seat = (name: string) => (name ? { name, kind: 'human' as const } : { name: '', kind: 'empty' as const });
+const table = (id: string, names: string[], extra: Partial<TableSummary> = {}): TableSummary => ({
+  id,
+  game: 'maumau',
+  v: 1,
+  private: false,
+  phase: 'waiting',
+  seats: names.map(seat),
+  createdAt: 0,
+  ...extra,
+});
+
+describe('lobby index', () => {
+  it('lists public waiting tables closest to starting first, then the oldest', () => {
+    let s = emptyLobby();
+    s = indexTable(s, table('a', ['Anna', '', '', '']), 0);
+    s = indexTable(s, table('b', ['Ben', 'Bea', '', ''], { createdAt: 5 }), 0);
+    s = indexTable(s, table('c', ['Cem', 'Cleo', '', ''], { createdAt: 3 }), 0);
+    s = indexTable(s, table('p', ['Pia', 'Paul', 'Pit', ''], { private: true }), 0, 'ABCDEFGH');
+    s = indexTable(s, table('x', ['X', 'Y', 'Z', 'W'], { phase: 'playing' }), 0);
+    expect(openTables(s).map((t) => [t.id, t.free])).toEqual([['c', 2], ['b', 2], ['a', 3]]);
+    expect(s.codes).toEqual({ ABCDEFGH: 'p' });
+    expect(seatedGuests(s)).toBe(1 + 2 + 2 + 3 + 4);
+  });
+
+  it('ignores older news and forgets tables nobody sits at', () => {
+    let s = indexTable(emptyLobby(), table('a', ['Anna', ''], { v: 5 }), 0, 'CODECODE');
+    expect(indexTable(s, table('a', ['', ''], { v: 4 }), 0)).toBe(s);
+    s = indexTable(s, table('a', ['', ''], { v: 6 }), 0);
+    expect(s.tables).toEqual({});
+    expect(s.codes).toEqual({});
+  });
+
+  it('prunes silent tables and unwatched tickets after their time', () => {
+    let s = indexTable(emptyLobby(), table('a', ['Anna', '']), 0);
+    s = { ...s, queue: [{ ticket: 't1', seenAt: 0 }, { ticket: 't2', seenAt: null }] };
+    const later = prune(s, DEFAULT_LOBBY_CONFIG, DEFAULT_LOBBY_CONFIG.tableTtlMs + 1);
+    expect(later.tables).toEqual({});
+    expect(later.queue.map((q) => q.ticket)).toEqual(['t2']);
+    expect(prune(s, DEFAULT_LOBBY_CONFIG, 1)).toBe(s);
+  });
+});
+
+describe('guest capacity', () => {
+  const config = { ...DEFAULT_LOBBY_CONFIG, guestCapacity: 2 };
+  let n = 0;
+  const ticket = () => `t${++n}`;
+
+  it('admits while there is room, then queues in arrival order and admits the head first', () => {
+    let s = indexTable(emptyLobby(), table('a', ['Anna', '', '']), 0);
+    const first = admit(s, config, undefined, ticket, 0);
+    expect(first.admit).toBe(true);
+    s = indexTable(s, table('a', ['Anna', 'Ben', ''], { v: 2 }), 0);
+    const q1 = admit(s, config, undefined, ticket, 0);
+    if (q1.admit) throw new Error('should queue');
+    const q2 = admit(q1.state, config, undefined, ticket, 0);
+    if (q2.admit) throw new Error('should queue');
+    expect([q1.position, q2.position]).toEqual([1, 2]);
+    s = q2.state;
+    // One seat frees up: the head of the line gets it, not the second, not a newcomer.
+    s = indexTable(s, table('a', ['Anna', '', ''], { v: 3 }), 0);
+    expect(admit(s, config, q2.ticket, ticket, 0)).toMatchObject({ admit: false, position: 2 });
+    expect(admit(s, config, undefined, ticket, 0).admit).toBe(false);
+    const head = admit(s, config, q1.ticket, ticket, 0);
+    expect(head.admit).toBe(true);
+    expect(queuePosition(head.state, q2.ticket)).toBe(1);
+  });
+
+  it('keeps watched tickets alive', () => {
+    const s = { ...emptyLobby(), queue: [{ ticket: 'w', seenAt: 0 }] };
+    const watched = watchTicket(s, 'w', true, 0);
+    expect(prune(watched, config, 10 * config.queueTtlMs).queue).toHaveLength(1);
+    expect(prune(watchTicket(watched, 'w', false, 1), config, 10 * config.queueTtlMs).queue).toHaveLength(0);
+  });
+});

@@ -1,0 +1,269 @@
+import { describe, expect, it } from 'vitest';
+import { Rng } from '../../engine/rng';
+import { onlineGames } from '../../games/online';
+import type { MauMove, MauState, MauView } from '../../games/maumau/types';
+import { commit, seedMatches } from '../fairness';
+import { DEFAULT_ROOM_CONFIG, RoomError, createRoom, roomDeadline, type Room, type RoomConfig } from '../room';
+import { answerNudge, castVote, fillWithBots, leaveSeat, makeMove, playAgain, seatPerson, setConnected } from '../room-actions';
+import { runDue } from '../room-flow';
+import { fairnessChanges, fairnessMessages, seatPayload } from '../room-view';
+
+const og = onlineGames.maumau!;
+type MRoom = Room<MauState>;
+
+let seedNo = 0;
+/** The Durable Object refills the commitment after every change; so do the tests. */
+const refill = (r: MRoom): MRoom => (r.next ? r : { ...r, next: commit(`seed-${++seedNo}`) });
+
+function room(size: number, config: Partial<RoomConfig> = {}): MRoom {
+  return createRoom<MauState>({ id: 't1', gameId: 'maumau', size, private: false, config: { botPaceMs: 0, ...config }, next: commit('seed-0'), now: 0 });
+}
+
+function seatAll(r: MRoom, names: string[], now = 0): MRoom {
+  for (const name of names) r = refill(seatPerson(og, r, { identity: `g:${name}`, name }, now).room);
+  return r;
+}
+
+function errorOf(fn: () => unknown): string {
+  try {
+    fn();
+  } catch (e) {
+    if (e instanceof RoomError) return e.rule ? `${e.code}:${e.rule}` : e.code;
+    throw e;
+  }
+  throw new Error('no error');
+}
+
+const legal = (r: MRoom, seat: number): MauMove[] => seatPayload(og, r, seat).legal as MauMove[];
+const view = (r: MRoom, seat: number): MauView => seatPayload(og, r, seat).view as MauView;
+
+/** One move by a person: the player on turn, or anyone who may call out / say Mau. */
+function personMove(r: MRoom, rng: Rng, now: number): MRoom {
+  const seats = r.seats.map((_, i) => i).filter((i) => r.seats[i]!.kind === 'human' && !r.seats[i]!.left);
+  for (const seat of seats) {
+    const moves = legal(r, seat);
+    const special = moves.find((m) => m.type === 'mau' || m.type === 'callout');
+    if (special && rng.float() < 0.7) return refill(makeMove(og, r, seat, special, r.v, now));
+  }
+  const turn = r.table!.game.turn!;
+  const moves = legal(r, turn).filter((m) => m.type !== 'mau' && m.type !== 'callout');
+  return refill(makeMove(og, r, turn, rng.pick(moves), r.v, now));
+}
+
+describe('online room: seats', () => {
+  it('seats people in order and deals when the last seat is taken', () => {
+    let r = seatAll(room(3), ['Anna', 'Ben']);
+    expect(r.phase).toBe('waiting');
+    expect(r.seats.map((s) => s.name)).toEqual(['Anna', 'Ben', '']);
+    const again = seatPerson(og, r, { identity: 'g:Ben', name: 'Ben' }, 0);
+    expect(again.seat).toBe(1);
+    expect(again.room).toBe(r); // a repeated join changes nothing
+    r = seatAll(r, ['Clara']);
+    expect(r.phase).toBe('playing');
+    expect(r.round).toBe(1);
+    expect(r.fair?.hash).toBe(commit('seed-0').hash);
+    expect(view(r, 2).hand).toHaveLength(5);
+    expect(errorOf(() => seatPerson(og, r, { identity: 'g:Dora', name: 'Dora' }, 0))).toBe('table-full');
+  });
+
+  it('refuses a join when every seat is taken', () => {
+    const r = seatAll(room(2), ['Anna']);
+    const full = { ...r, seats: r.seats.map((s) => ({ ...s, kind: 'human' as const })) };
+    expect(errorOf(() => seatPerson(og, full, { identity: 'g:X', name: 'X' }, 0))).toBe('table-full');
+  });
+
+  it('lets people leave before the game, and fills the rest with computers on request', () => {
+    let r = seatAll(room(4), ['Anna', 'Ben']);
+    r = leaveSeat(r, 1, r.v, 0);
+    expect(r.seats[1]!.kind).toBe('empty');
+    expect(errorOf(() => fillWithBots(og, r, r.v - 1, 0))).toBe('stale-version');
+    r = fillWithBots(og, r, r.v, 0);
+    expect(r.seats.map((s) => s.kind)).toEqual(['human', 'bot', 'bot', 'bot']);
+    expect(r.phase).toBe('playing');
+    expect(errorOf(() => fillWithBots(og, r, r.v, 0))).toBe('wrong-phase');
+  });
+
+  it('tracks presence without bumping the version', () => {
+    const r = seatAll(room(2), ['Anna']);
+    const on = setConnected(r, 0, true);
+    expect(on.seats[0]!.connected).toBe(true);
+    expect(on.v).toBe(r.v);
+    expect(seatPayload(og, on, 0).seats[0]!.connected).toBe(true);
+  });
+});
+
+describe('online room: a game among people', () => {
+  it('plays to the end, refuses stale and illegal moves, reveals a seed that replays the game', () => {
+    let r = seatAll(room(3), ['Anna', 'Ben', 'Clara']);
+    const first = r;
+    expect(fairnessChanges(room(3), first).before).toEqual([{ type: 'hash', round: 1, hash: first.fair!.hash }]);
+    const rng = new Rng('people');
+    let now = 0;
+    const turn = r.table!.game.turn!;
+    expect(errorOf(() => makeMove(og, r, turn, legal(r, turn)[0], r.v + 1, now))).toBe('stale-version');
+    expect(errorOf(() => makeMove(og, r, (turn + 1) % 3, { type: 'draw' }, r.v, now))).toBe('rule:not-your-turn');
+    const notHeld = [...Array(32).keys()].find((c) => !r.table!.game.hands[turn]!.includes(c))!;
+    expect(errorOf(() => makeMove(og, r, turn, { type: 'play', card: notHeld }, r.v, now))).toBe('rule:card-not-held');
+    let prev = r;
+    while (r.phase === 'playing') {
+      now += 1000;
+      prev = r;
+      r = refill(runDue(og, personMove(r, rng, now), now));
+      expect(r.v).toBeGreaterThan(prev.v);
+    }
+    expect(r.phase).toBe('over');
+    expect(r.result?.left).toEqual([]);
+    expect(errorOf(() => makeMove(og, r, 0, { type: 'draw' }, r.v, now))).toBe('game-over');
+    const reveal = fairnessChanges(prev, r).after;
+    expect(reveal).toHaveLength(1);
+    const msg = reveal[0]!;
+    if (msg.type !== 'reveal') throw new Error('expected a reveal');
+    expect(seedMatches(msg.seed, msg.hash)).toBe(true);
+    for (let seat = 0; seat < 3; seat++) {
+      expect(og.verify({ seed: msg.seed, seats: msg.seats, first: msg.first }, view(r, seat))).toEqual({ ok: true });
+      expect(og.verify({ seed: `${msg.seed}x`, seats: msg.seats, first: msg.first }, view(r, seat)).ok).toBe(false);
+    }
+    r = refill(playAgain(og, r, r.v, now));
+    expect(r.round).toBe(2);
+    expect(r.fair?.first).toBe(1);
+    expect(fairnessMessages(r)).toHaveLength(1); // the new round's hash, no reveal yet
+  });
+
+  it('runs the five-second call-out window as a deadline', () => {
+    let r = seatAll(room(2), ['Anna', 'Ben']);
+    const rng = new Rng('window');
+    let now = 0;
+    for (let i = 0; i < 500 && r.phase === 'playing' && !r.table!.timers.length; i++) {
+      const turn = r.table!.game.turn!;
+      const moves = legal(r, turn).filter((m) => m.type !== 'mau' && m.type !== 'callout');
+      r = refill(makeMove(og, r, turn, rng.pick(moves), r.v, (now += 10)));
+    }
+    expect(r.phase).toBe('playing'); // the seed leaves someone vulnerable before the end
+    const due = roomDeadline(r)!;
+    expect(due).toBe(now + 5000);
+    expect(runDue(og, r, due - 1)).toBe(r);
+    const closed = runDue(og, r, due);
+    expect(closed.v).toBe(r.v + 1);
+    expect(closed.table!.game.vulnerable).toBeNull();
+    expect(runDue(og, closed, due)).toBe(closed);
+  });
+});
+
+describe('online room: bots', () => {
+  it('move at their pace through the deadline, one at a time', () => {
+    let r = seatAll(room(3, { botPaceMs: 800 }), ['Anna']);
+    r = refill(fillWithBots(og, r, r.v, 0));
+    const turn = r.table!.game.turn!;
+    expect(turn).toBe(0);
+    r = refill(makeMove(og, r, 0, { type: 'draw' }, r.v, 100));
+    // The drawn card may fit: then it is still seat 0's turn.
+    if (r.table!.game.turn === 0) r = refill(makeMove(og, r, 0, legal(r, 0).find((m) => m.type === 'pass')!, r.v, 100));
+    expect(r.botAt).toBe(900);
+    expect(roomDeadline(r)).toBe(900);
+    expect(runDue(og, r, 899)).toBe(r);
+    const moved = runDue(og, r, 900);
+    expect(moved.v).toBeGreaterThan(r.v);
+    expect(moved.table!.version).toBeGreaterThan(r.table!.version);
+    expect(runDue(og, moved, 900)).toBe(moved);
+  });
+
+  it('play a game among themselves to the end once everyone else left', () => {
+    let r = seatAll(room(2), ['Anna']);
+    r = refill(fillWithBots(og, r, r.v, 0));
+    r = { ...r, seats: r.seats.map((s) => ({ ...s, kind: 'bot' as const, bot: 'leicht', left: s.kind === 'human' })) };
+    r = { ...r, table: { ...r.table!, seats: r.seats.map((s) => ({ kind: 'bot' as const, name: s.name, bot: 'leicht' })) } };
+    r = runDue(og, { ...r, botAt: 0 }, 0);
+    expect(r.phase).toBe('over');
+    expect(r.result?.left).toEqual([0]);
+    expect(r.result?.places[0]).toBe(2);
+  });
+});
+
+describe('online room: 90 seconds, vote, takeover', () => {
+  const cfg = { inactivityMs: 90_000, voteMs: 30_000 };
+  function started(): MRoom {
+    return seatAll(room(3, cfg), ['Anna', 'Ben', 'Clara'], 1000);
+  }
+
+  it('asks the others after 90 s of silence; the computer takes over when nobody answers', () => {
+    let r = started();
+    const silent = r.turn!.seat;
+    expect(r.turn).toEqual({ seat: 0, at: 91_000 });
+    expect(runDue(og, r, 90_999)).toBe(r);
+    r = runDue(og, r, 91_000);
+    expect(r.turn).toBeNull();
+    expect(r.vote).toEqual({ seat: silent, at: 121_000, ballots: [null, null, null] });
+    expect(runDue(og, r, 91_000)).toBe(r); // a repeated alarm changes nothing
+    expect(errorOf(() => castVote(og, r, silent, 'new', r.v, 92_000))).toBe('not-voter');
+    r = runDue(og, r, 121_000);
+    expect(r.vote).toBeNull();
+    expect(r.seats[silent]).toMatchObject({ kind: 'bot', left: true, bot: DEFAULT_ROOM_CONFIG.botLevel, name: 'Anna' });
+    // The bot (pace 0) played at once: the game waits for someone else now.
+    expect(r.table!.game.turn).not.toBe(silent);
+    expect(errorOf(() => makeMove(og, r, silent, { type: 'draw' }, r.v, 121_000))).toBe('taken-over');
+    expect(seatPayload(og, r, silent).legal).toEqual([]);
+  });
+
+  it('takes over at once when the majority says so, and counts the game as lost for the leaver', () => {
+    let r = runDue(og, started(), 91_000);
+    r = refill(castVote(og, r, 1, 'takeover', r.v, 92_000));
+    expect(r.vote).not.toBeNull(); // 1 of 2: no majority yet
+    r = refill(castVote(og, r, 2, 'takeover', r.v, 92_000));
+    expect(r.vote).toBeNull();
+    expect(r.seats[0]!.left).toBe(true);
+    const rng = new Rng('after takeover');
+    let now = 92_000;
+    while (r.phase === 'playing') r = refill(runDue(og, personMove(r, rng, (now += 1000)), now));
+    expect(r.result!.left).toEqual([0]);
+    expect(r.result!.places[0]).toBe(3);
+    expect(r.result!.points[0]).toBe(0);
+    r = refill(playAgain(og, r, r.v, now));
+    expect(r.phase).toBe('waiting');
+    expect(r.seats[0]!.kind).toBe('empty');
+  });
+
+  it('starts over on "neue Partie": the game is abandoned, the seed revealed, the seat freed', () => {
+    let r = runDue(og, started(), 91_000);
+    r = castVote(og, r, 1, 'new', r.v, 92_000);
+    r = castVote(og, r, 2, 'new', r.v, 92_000);
+    expect(r.phase).toBe('waiting');
+    expect(r.seats.map((s) => s.kind)).toEqual(['empty', 'human', 'human']);
+    expect(r.result).toMatchObject({ abandoned: true, left: [0], places: [3, 1, 1] });
+    expect(r.fair?.revealed).toBe(true);
+    expect(r.nudge).toEqual({ at: 92_000 + DEFAULT_ROOM_CONFIG.nudgeMs, asked: false });
+  });
+
+  it('uses the default on a tie, and drops the question when the silent player comes back', () => {
+    let r = runDue(og, started(), 91_000);
+    r = castVote(og, r, 1, 'new', r.v, 92_000);
+    const back = refill(makeMove(og, r, 0, { type: 'draw' }, r.v, 93_000));
+    expect(back.vote).toBeNull();
+    r = castVote(og, r, 2, 'takeover', r.v, 92_000);
+    expect(r.seats[0]!.left).toBe(true);
+  });
+
+  it('keeps waiting when nobody is left to ask', () => {
+    let r = seatAll(room(2, cfg), ['Anna'], 1000);
+    r = refill(fillWithBots(og, r, r.v, 1000));
+    r = runDue(og, r, 91_000);
+    expect(r.vote).toBeNull();
+    expect(r.turn).toBeNull();
+    expect(roomDeadline(r)).toBeNull();
+  });
+});
+
+describe('online room: the lobby nudge', () => {
+  it('asks after the configured wait; keep waiting starts the clock again, computer fills', () => {
+    let r = seatAll(room(4, { nudgeMs: 120_000 }), ['Anna'], 0);
+    expect(roomDeadline(r)).toBe(120_000);
+    expect(errorOf(() => answerNudge(og, r, false, r.v, 1))).toBe('no-nudge');
+    r = runDue(og, r, 120_000);
+    expect(r.nudge).toEqual({ at: 120_000, asked: true });
+    expect(roomDeadline(r)).toBeNull();
+    const waited = answerNudge(og, r, false, r.v, 130_000);
+    expect(waited.nudge).toEqual({ at: 250_000, asked: false });
+    const filled = answerNudge(og, r, true, r.v, 130_000);
+    expect(filled.phase).toBe('playing');
+    expect(filled.seats.filter((s) => s.kind === 'bot')).toHaveLength(3);
+  });
+});

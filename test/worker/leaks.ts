@@ -1,0 +1,65 @@
+// Principle 3, tested: checks the frames one seat received against the true table state of
+// that moment. A card hidden from the seat (another hand, the draw pile) must never appear
+// in what the message newly tells; other seats' draws carry no cards; no identity, foreign
+// seat token or unrevealed seed appears anywhere.
+import type { Card } from '../../shared/games/maumau/cards';
+import type { MauEvent, MauMove, MauState, MauView } from '../../shared/games/maumau/types';
+import type { Room } from '../../shared/table/room';
+
+export function hiddenFrom(game: MauState, seat: number): Set<Card> {
+	const hidden = new Set<Card>(game.drawPile);
+	game.hands.forEach((h, s) => s !== seat && h.forEach((c) => hidden.add(c)));
+	return hidden;
+}
+
+function eventCards(e: MauEvent, seat: number, out: Card[], problems: string[]): void {
+	if (e.t === 'play') out.push(e.card);
+	if (e.t === 'draw' && e.cards) {
+		if (e.seat !== seat) problems.push(`seat ${seat} sees the cards seat ${e.seat} drew`);
+		out.push(...e.cards);
+	}
+}
+
+function moveCards(m: MauMove, out: Card[]): void {
+	if (m.type === 'play') out.push(m.card);
+}
+
+/** The cards a frame newly reveals to `seat` (a full state: only its present, not its history). */
+function revealed(msg: Record<string, unknown>, seat: number, problems: string[]): Card[] {
+	const out: Card[] = [];
+	const viewCards = (view: MauView | null | undefined, withLog: boolean) => {
+		if (!view) return;
+		out.push(...view.hand, ...view.discard);
+		if (view.drawn !== null) out.push(view.drawn);
+		if (withLog) view.log.forEach((e) => eventCards(e, seat, out, problems));
+		else view.log.forEach((e) => e.t === 'draw' && e.cards && e.seat !== seat && problems.push(`log shows seat ${e.seat}'s draw`));
+	};
+	if (msg.type === 'state') {
+		viewCards(msg.view as MauView | null, false);
+		(msg.legal as MauMove[]).forEach((m) => moveCards(m, out));
+	}
+	if (msg.type === 'patch') {
+		for (const op of msg.ops as { p: string; s?: unknown; a?: unknown[] }[]) {
+			const value = 's' in op ? op.s : op.a;
+			if (op.p === 'view') viewCards(value as MauView | null, true);
+			else if (op.p === 'view.hand' || op.p === 'view.discard') out.push(...(value as Card[]));
+			else if (op.p === 'view.drawn' && value !== null) out.push(value as Card);
+			else if (op.p === 'view.log') (value as MauEvent[]).forEach((e) => eventCards(e, seat, out, problems));
+			else if (op.p === 'legal') (value as MauMove[]).forEach((m) => moveCards(m, out));
+		}
+	}
+	return out;
+}
+
+/** Problems found in `frames` sent to `seat` while the table was in `room`'s state. */
+export function leaks(frames: string[], seat: number, room: Room<MauState>, secrets: string[]): string[] {
+	const problems: string[] = [];
+	const hidden = room.table ? hiddenFrom(room.table.game, seat) : new Set<Card>();
+	for (const frame of frames) {
+		for (const secret of secrets) if (frame.includes(secret)) problems.push(`a secret reached seat ${seat}: ${frame.slice(0, 120)}`);
+		if (/"g:[0-9a-f]{8}/.test(frame)) problems.push(`an identity reached seat ${seat}`);
+		const msg = JSON.parse(frame) as Record<string, unknown>;
+		for (const c of revealed(msg, seat, problems)) if (hidden.has(c)) problems.push(`seat ${seat} was shown hidden card ${c} in ${frame.slice(0, 200)}`);
+	}
+	return problems;
+}

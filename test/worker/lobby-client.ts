@@ -1,0 +1,41 @@
+// A lobby watcher for the workerd tests: /ws/lobby/:game/:size[?ticket=...].
+import { SELF } from 'cloudflare:test';
+import type { LobbyMessage } from '../../shared/protocol/lobby';
+import { BASE } from './table-client';
+
+export class LobbyWatcher {
+	readonly messages: LobbyMessage[] = [];
+	private constructor(readonly ws: WebSocket) {
+		ws.addEventListener('message', (e) => this.messages.push(JSON.parse(String(e.data)) as LobbyMessage));
+	}
+
+	static async open(game: string, size: number, ticket?: string): Promise<LobbyWatcher> {
+		const q = ticket ? `?ticket=${ticket}` : '';
+		const res = await SELF.fetch(`${BASE}/ws/lobby/${game}/${size}${q}`, { headers: { Upgrade: 'websocket' } });
+		if (res.status !== 101 || !res.webSocket) throw new Error(`lobby socket refused: ${res.status}`);
+		res.webSocket.accept();
+		const w = new LobbyWatcher(res.webSocket);
+		await w.until(() => true);
+		return w;
+	}
+
+	get last(): LobbyMessage {
+		const m = this.messages.at(-1);
+		if (!m) throw new Error('no lobby message yet');
+		return m;
+	}
+
+	async until(pred: (m: LobbyMessage) => boolean, ms = 3000): Promise<LobbyMessage> {
+		const deadline = Date.now() + ms;
+		for (;;) {
+			const m = this.messages.at(-1);
+			if (m && pred(m)) return m;
+			if (Date.now() > deadline) throw new Error(`lobby: timed out; last ${JSON.stringify(m)}`);
+			await new Promise((r) => setTimeout(r, 5));
+		}
+	}
+
+	close(): void {
+		this.ws.close(1000, 'done');
+	}
+}

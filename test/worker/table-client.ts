@@ -1,0 +1,161 @@
+// A scripted table client for the workerd tests: opens /ws/table/:id through the Worker,
+// keeps the seat's state by applying patches, checks every message against the protocol
+// schema and records every raw frame for the leak checks.
+import { SELF, runInDurableObject } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+import * as v from 'valibot';
+import { MauMoveSchema } from '../../shared/games/maumau/schema';
+import type { Rng } from '../../shared/engine/rng';
+import { leicht } from '../../shared/games/maumau/bots';
+import type { MauMove, MauState as MauGame, MauView } from '../../shared/games/maumau/types';
+import type { Room } from '../../shared/table/room';
+import type { JoinAnswer } from '../../shared/protocol/lobby';
+import { applyPatch } from '../../shared/protocol/patch';
+import { serverMessageSchema, type ServerMessage, type StateMessage } from '../../shared/protocol/table';
+
+export const BASE = 'https://kartentisch.test';
+const schema = serverMessageSchema(MauMoveSchema, v.unknown());
+
+type Msg = ServerMessage<MauMove, unknown>;
+export type MauState = Omit<StateMessage<MauMove, unknown>, 'view'> & { view: MauView | null };
+
+export async function post(path: string, body: unknown): Promise<{ status: number; json: Record<string, unknown> }> {
+	const res = await SELF.fetch(`${BASE}${path}`, {
+		method: 'POST',
+		headers: { 'content-type': 'application/json' },
+		body: typeof body === 'string' ? body : JSON.stringify(body)
+	});
+	return { status: res.status, json: (await res.json()) as Record<string, unknown> };
+}
+
+export async function seated(path: string, body: unknown): Promise<Extract<JoinAnswer, { status: 'seated' }>> {
+	const res = await post(path, body);
+	if (res.json.status !== 'seated') throw new Error(`not seated: ${res.status} ${JSON.stringify(res.json)}`);
+	return res.json as unknown as Extract<JoinAnswer, { status: 'seated' }>;
+}
+
+export class TableClient {
+	/** Every frame received, raw, in order. */
+	readonly frames: string[] = [];
+	readonly messages: Msg[] = [];
+	state: MauState | null = null;
+	seat = -1;
+	private waiters: (() => void)[] = [];
+	closed: { code: number } | null = null;
+
+	private constructor(readonly ws: WebSocket, readonly name: string) {
+		ws.addEventListener('message', (e) => this.receive(String(e.data)));
+		ws.addEventListener('close', (e) => {
+			this.closed = { code: e.code };
+			this.wake();
+		});
+	}
+
+	static async open(table: string, token: string, name = 'client'): Promise<TableClient> {
+		const res = await SELF.fetch(`${BASE}/ws/table/${table}?token=${encodeURIComponent(token)}`, { headers: { Upgrade: 'websocket' } });
+		if (res.status !== 101 || !res.webSocket) throw new Error(`socket refused: ${res.status}`);
+		res.webSocket.accept();
+		const client = new TableClient(res.webSocket, name);
+		await client.until(() => client.state !== null);
+		return client;
+	}
+
+	private receive(frame: string): void {
+		this.frames.push(frame);
+		const parsed = v.safeParse(schema, JSON.parse(frame));
+		if (!parsed.success) throw new Error(`${this.name}: message outside the protocol: ${frame.slice(0, 300)}`);
+		const msg = parsed.output;
+		this.messages.push(msg);
+		if (msg.type === 'welcome') this.seat = msg.seat;
+		if (msg.type === 'state') this.state = msg as MauState;
+		if (msg.type === 'patch') {
+			if (!this.state || this.state.v !== msg.from) throw new Error(`${this.name}: patch from ${msg.from} on v${this.state?.v}`);
+			this.state = { ...applyPatch(this.state, msg.ops), v: msg.v, now: msg.now };
+		}
+		this.wake();
+	}
+
+	private wake(): void {
+		const w = this.waiters;
+		this.waiters = [];
+		for (const fn of w) fn();
+	}
+
+	/** Resolves once `pred` holds (checked after every message). */
+	async until(pred: () => boolean, what = 'condition', ms = 3000): Promise<void> {
+		const deadline = Date.now() + ms;
+		while (!pred()) {
+			if (this.closed) throw new Error(`${this.name}: socket closed while waiting for ${what}`);
+			const left = deadline - Date.now();
+			if (left <= 0) throw new Error(`${this.name}: timed out waiting for ${what}`);
+			await new Promise<void>((resolve) => {
+				const t = setTimeout(resolve, left);
+				this.waiters.push(() => {
+					clearTimeout(t);
+					resolve();
+				});
+			});
+		}
+	}
+
+	send(msg: unknown): void {
+		this.ws.send(typeof msg === 'string' ? msg : JSON.stringify(msg));
+	}
+
+	get s(): MauState {
+		if (!this.state) throw new Error('no state yet');
+		return this.state;
+	}
+
+	/** Sends a raw frame and returns the error it must earn. */
+	async expectError(frame: unknown): Promise<Extract<Msg, { type: 'error' }>> {
+		const before = this.messages.length;
+		this.send(frame);
+		await this.until(() => this.messages.length > before, 'an answer');
+		const msg = this.messages[before];
+		if (msg?.type !== 'error') throw new Error(`${this.name}: expected an error, got ${JSON.stringify(msg)}`);
+		return msg;
+	}
+
+	close(): void {
+		try {
+			this.ws.close(1000, 'done');
+		} catch {
+			// already closed
+		}
+	}
+}
+
+/** Waits until every client holds version `v` or later. */
+export async function allAt(clients: TableClient[], v: number): Promise<void> {
+	for (const c of clients) await c.until(() => (c.state?.v ?? -1) >= v, `v${v}`);
+}
+
+export type MRoom = Room<MauGame>;
+
+export const storedRoom = (table: string): Promise<MRoom> =>
+	runInDurableObject(env.TABLE.getByName(table), (_o, state) => state.storage.kv.get<MRoom>('room')!);
+
+/** Opens a table of `size` and seats `size` people in it, each with a socket. */
+export async function fullTable(size: number): Promise<{ table: string; clients: TableClient[]; tokens: string[] }> {
+	const names = ['Anna', 'Ben', 'Clara', 'Dora'].slice(0, size);
+	const first = await seated('/api/tables', { game: 'maumau', size, name: names[0], private: true });
+	const tokens = [first.token];
+	for (const name of names.slice(1)) tokens.push((await seated(`/api/tables/${first.table}/join`, { name })).token);
+	const clients: TableClient[] = [];
+	for (const [i, token] of tokens.entries()) clients.push(await TableClient.open(first.table, token, names[i]));
+	await allAt(clients, Math.max(...clients.map((c) => c.s.v)));
+	return { table: first.table, clients, tokens };
+}
+
+/** The next move at the table, chosen by the "leicht" bot from one client's own state. */
+export function pickMove(clients: TableClient[], rng: Rng): { client: TableClient; move: MauMove } | null {
+	const ordered = [...clients].sort((a, b) => Number(a.s.view?.turn === a.seat) - Number(b.s.view?.turn === b.seat));
+	for (const client of ordered) {
+		const legal = client.s.legal as MauMove[];
+		const move = legal.length > 0 && client.s.view ? leicht.decide(client.s.view, legal, rng) : null;
+		if (move) return { client, move };
+	}
+	return null;
+}
+

@@ -1,0 +1,35 @@
+import * as v from 'valibot';
+import { DEFAULT_LOBBY_CONFIG, type LobbyConfig } from '../shared/table/lobby';
+import type { RoomConfig } from '../shared/table/room';
+import type { Env } from './env';
+
+/**
+ * Optional overrides from wrangler.toml [vars] (or `wrangler dev --var`), as JSON:
+ * TABLE_CONFIG = '{"inactivityMs":90000,"voteMs":30000,"nudgeMs":120000,"botPaceMs":900,"botLevel":"mittel"}'
+ * LOBBY_CONFIG = '{"guestCapacity":1000,"queueTtlMs":60000,"tableTtlMs":21600000}'
+ * Anything malformed is ignored with a log line: a bad variable must not take tables down.
+ */
+const ms = v.pipe(v.number(), v.integer(), v.minValue(0));
+const RoomConfigSchema = v.partial(
+	v.strictObject({ inactivityMs: ms, voteMs: ms, nudgeMs: ms, botPaceMs: ms, botLevel: v.picklist(['leicht', 'mittel', 'stark']) }),
+);
+const LobbyConfigSchema = v.partial(v.strictObject({ guestCapacity: ms, queueTtlMs: ms, tableTtlMs: ms }));
+
+function parseVar<T>(name: string, raw: string | undefined, schema: v.GenericSchema<unknown, T>): T | undefined {
+	if (!raw) return undefined;
+	try {
+		const parsed = v.safeParse(schema, JSON.parse(raw));
+		if (parsed.success) return parsed.output;
+	} catch {
+		// fall through
+	}
+	console.error(`ignoring malformed ${name}`);
+	return undefined;
+}
+
+export const roomConfig = (env: Env): Partial<RoomConfig> => parseVar('TABLE_CONFIG', env.TABLE_CONFIG, RoomConfigSchema) ?? {};
+
+export const lobbyConfig = (env: Env): LobbyConfig => ({
+	...DEFAULT_LOBBY_CONFIG,
+	...parseVar('LOBBY_CONFIG', env.LOBBY_CONFIG, LobbyConfigSchema),
+});
