@@ -13,6 +13,8 @@
  * (an inline <svg> with only a viewBox fills its container's width).
  */
 
+import { CARD_BASE, circlePath, lattice, n, svgOpen, tint } from './svg-kit';
+
 export type FrenchSuit = 'hearts' | 'diamonds' | 'spades' | 'clubs';
 export type FrenchRank = '7' | '8' | '9' | '10' | 'J' | 'Q' | 'K' | 'A';
 
@@ -49,7 +51,6 @@ const GOLD_DARK = '#9c7410';
 const SKIN = '#f4d6b8';
 const HAIR = '#5b3a22';
 const FEATURE = '#3a2718';
-const BORDER = '#b5b5b5';
 const COURT_BG = '#f7f1e3';
 
 /** Ink colour of a suit (pips, index, court-card clothing). */
@@ -76,10 +77,6 @@ const CLUB_CIRCLES: ReadonlyArray<readonly [number, number, number]> = [
 	[0, 4, 14]
 ];
 
-function circlePath(cx: number, cy: number, r: number): string {
-	return `M${cx - r} ${cy}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0Z`;
-}
-
 const SUIT_PATH: Readonly<Record<FrenchSuit, string>> = {
 	hearts:
 		'M0 48C-8 36-50 12-50-17C-50-37-36-48-23-48C-11-48-3-41 0-31C3-41 11-48 23-48C36-48 50-37 50-17C50 12 8 36 0 48Z',
@@ -96,45 +93,12 @@ export function suitPathData(suit: FrenchSuit): string {
 	return SUIT_PATH[suit];
 }
 
-function n(v: number): string {
-	return String(Math.round(v * 100) / 100);
-}
-
 /** A suit pip centred at (x,y), `size` units wide/tall, optionally upside down. */
 function pip(suit: FrenchSuit, x: number, y: number, size: number, fill: string, flip = false): string {
 	const s = size / 100;
 	const rot = flip ? ' rotate(180)' : '';
 	return `<path d="${SUIT_PATH[suit]}" transform="translate(${n(x)} ${n(y)}) scale(${n(s)})${rot}" fill="${fill}"/>`;
 }
-
-// ---------------------------------------------------------------------------
-// Helpers
-
-function escapeXml(s: string): string {
-	return s
-		.replace(/&/g, '&amp;')
-		.replace(/</g, '&lt;')
-		.replace(/>/g, '&gt;')
-		.replace(/"/g, '&quot;')
-		.replace(/'/g, '&apos;');
-}
-
-/** Mix a #rrggbb colour with white; t = share of the colour (0…1). */
-function tint(hex: string, t: number): string {
-	const v = parseInt(hex.slice(1), 16);
-	const ch = [(v >> 16) & 255, (v >> 8) & 255, v & 255].map((c) => Math.round(255 - (255 - c) * t));
-	return '#' + ch.map((c) => c.toString(16).padStart(2, '0')).join('');
-}
-
-function svgOpen(title: string | undefined): string {
-	const a11y =
-		title !== undefined && title !== ''
-			? `role="img" aria-label="${escapeXml(title)}"`
-			: 'aria-hidden="true"';
-	return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 280" ${a11y} focusable="false">`;
-}
-
-const CARD_BASE = `<rect x="1" y="1" width="198" height="278" rx="12" ry="12" fill="#fff" stroke="${BORDER}" stroke-width="2"/>`;
 
 // ---------------------------------------------------------------------------
 // Corner index
@@ -341,26 +305,6 @@ export function frenchCardSvg(suit: FrenchSuit, rank: FrenchRank, opts: FrenchCa
 
 const BACK_BG = '#0d4a5c';
 const BACK_LINE = '#3d8a99';
-
-/** 45° lines x∓y=c clipped to the rectangle, as one path. */
-function lattice(x0: number, y0: number, x1: number, y1: number, step: number, ox: number, oy: number): string {
-	const segs: string[] = [];
-	// family A: y = x - c  (c ≡ ox - oy mod step)
-	const baseA = ox - oy;
-	for (let c = baseA - Math.ceil((baseA - (x0 - y1)) / step) * step; c <= x1 - y0; c += step) {
-		const lo = Math.max(x0, y0 + c);
-		const hi = Math.min(x1, y1 + c);
-		if (hi - lo > 0.5) segs.push(`M${n(lo)} ${n(lo - c)}L${n(hi)} ${n(hi - c)}`);
-	}
-	// family B: y = -x + c  (c ≡ ox + oy mod step)
-	const baseB = ox + oy;
-	for (let c = baseB - Math.ceil((baseB - (x0 + y0)) / step) * step; c <= x1 + y1; c += step) {
-		const lo = Math.max(x0, c - y1);
-		const hi = Math.min(x1, c - y0);
-		if (hi - lo > 0.5) segs.push(`M${n(lo)} ${n(c - lo)}L${n(hi)} ${n(c - hi)}`);
-	}
-	return segs.join('');
-}
 
 /** Complete standalone SVG markup for the card back (no text). */
 export function cardBackSvg(opts: { title?: string } = {}): string {
