@@ -13,7 +13,7 @@
  * (an inline <svg> with only a viewBox fills its container's width).
  */
 
-import { CARD_BASE, circlePath, lattice, n, svgOpen, tint } from './svg-kit';
+import { CARD_BASE, PIP_LAYOUT, type Col, circlePath, lattice, n, svgOpen, tint } from './svg-kit';
 
 export type FrenchSuit = 'hearts' | 'diamonds' | 'spades' | 'clubs';
 export type FrenchRank = '7' | '8' | '9' | '10' | 'J' | 'Q' | 'K' | 'A';
@@ -123,25 +123,6 @@ function corners(suit: FrenchSuit, rank: FrenchRank, colour: string): string {
 
 // ---------------------------------------------------------------------------
 // Pip cards
-
-type Col = 'L' | 'C' | 'R';
-/** [column, vertical position 0 (top) … 1 (bottom)] */
-type Spot = readonly [Col, number];
-
-const PIP_LAYOUT: Readonly<Record<'7' | '8' | '9' | '10', readonly Spot[]>> = {
-	'7': [['L', 0], ['L', 0.5], ['L', 1], ['R', 0], ['R', 0.5], ['R', 1], ['C', 0.25]],
-	'8': [['L', 0], ['L', 0.5], ['L', 1], ['R', 0], ['R', 0.5], ['R', 1], ['C', 0.25], ['C', 0.75]],
-	'9': [
-		['L', 0], ['L', 1 / 3], ['L', 2 / 3], ['L', 1],
-		['R', 0], ['R', 1 / 3], ['R', 2 / 3], ['R', 1],
-		['C', 0.5]
-	],
-	'10': [
-		['L', 0], ['L', 1 / 3], ['L', 2 / 3], ['L', 1],
-		['R', 0], ['R', 1 / 3], ['R', 2 / 3], ['R', 1],
-		['C', 1 / 6], ['C', 5 / 6]
-	]
-};
 
 const COL_X: Readonly<Record<Col, number>> = { L: 76, C: 100, R: 124 };
 const PIP_TOP = 40;

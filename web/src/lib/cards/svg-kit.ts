@@ -71,3 +71,23 @@ export function lattice(x0: number, y0: number, x1: number, y1: number, step: nu
 	}
 	return segs.join('');
 }
+
+/** Classic pip positions of the number cards, shared by every pattern. */
+export type Col = 'L' | 'C' | 'R';
+/** [column, vertical position 0 (top) … 1 (bottom)] */
+export type Spot = readonly [Col, number];
+
+export const PIP_LAYOUT: Readonly<Record<'7' | '8' | '9' | '10', readonly Spot[]>> = {
+	'7': [['L', 0], ['L', 0.5], ['L', 1], ['R', 0], ['R', 0.5], ['R', 1], ['C', 0.25]],
+	'8': [['L', 0], ['L', 0.5], ['L', 1], ['R', 0], ['R', 0.5], ['R', 1], ['C', 0.25], ['C', 0.75]],
+	'9': [
+		['L', 0], ['L', 1 / 3], ['L', 2 / 3], ['L', 1],
+		['R', 0], ['R', 1 / 3], ['R', 2 / 3], ['R', 1],
+		['C', 0.5]
+	],
+	'10': [
+		['L', 0], ['L', 1 / 3], ['L', 2 / 3], ['L', 1],
+		['R', 0], ['R', 1 / 3], ['R', 2 / 3], ['R', 1],
+		['C', 1 / 6], ['C', 5 / 6]
+	]
+};
