@@ -7,14 +7,17 @@
  * same cards per seat position); B takes every other seat. Who leads rotates from deal to
  * deal. `a_share` is A's share of the outcome points (a win 1, a drawn game split); the 95%
  * interval comes from the per-deal means (normal approximation). For 3–4 seats an even
- * share is 1/seats. Decision times count the on-turn decisions with at least two legal
- * moves. The last line printed is one JSON object; progress goes to stderr.
+ * share is 1/seats. Games registered with `pooledShare` (Schnapsen: a round is worth 1–3 game
+ * points) report A's share of all points pooled over the deals, with a delta-method interval,
+ * and may add fields of their own (Schnapsen: Bummerl won). Decision times count the on-turn
+ * decisions with at least two legal moves. The last line printed is one JSON object; progress
+ * goes to stderr.
  */
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { Rng } from '../shared/engine/rng';
 import { selfPlay } from '../shared/engine/selfplay';
-import { arenaGames } from './lib/games';
+import { arenaGames, type ArenaRecord } from './lib/games';
 import { quantile } from './lib/stats';
 
 interface Args {
@@ -50,6 +53,7 @@ interface ShardResult {
   perDeal: number[];
   aMs: number[];
   bMs: number[];
+  games: ArenaRecord[];
 }
 
 function playDeals(args: Args, from: number, step: number): ShardResult {
@@ -59,7 +63,7 @@ function playDeals(args: Args, from: number, step: number): ShardResult {
   const botB = entry.bots[args.b];
   if (!botA || !botB) throw new Error(`unknown bot; known: ${Object.keys(entry.bots).join(', ')}`);
   const seats = args.seats ?? entry.defaultSeats;
-  const out: ShardResult = { perDeal: [], aMs: [], bMs: [] };
+  const out: ShardResult = { perDeal: [], aMs: [], bMs: [], games: [] };
   for (let d = from; d < args.deals; d += step) {
     let sum = 0;
     for (let aSeat = 0; aSeat < seats; aSeat++) {
@@ -71,6 +75,7 @@ function playDeals(args: Args, from: number, step: number): ShardResult {
       });
       const total = outcome.points.reduce((x, y) => x + y, 0);
       sum += total > 0 ? (outcome.points[aSeat] as number) / total : 1 / seats;
+      out.games.push({ deal: d, aSeat, a: outcome.points[aSeat] as number, b: total - (outcome.points[aSeat] as number) });
     }
     out.perDeal.push(sum / seats);
     if (out.perDeal.length % 100 === 0) process.stderr.write(`${args.game} ${args.a}-${args.b}: ${out.perDeal.length} deals\n`);
@@ -94,7 +99,12 @@ async function runJobs(args: Args): Promise<ShardResult> {
       });
     }),
   );
-  return { perDeal: parts.flatMap((p) => p.perDeal), aMs: parts.flatMap((p) => p.aMs), bMs: parts.flatMap((p) => p.bMs) };
+  return {
+    perDeal: parts.flatMap((p) => p.perDeal),
+    aMs: parts.flatMap((p) => p.aMs),
+    bMs: parts.flatMap((p) => p.bMs),
+    games: parts.flatMap((p) => p.games),
+  };
 }
 
 async function main(): Promise<void> {
@@ -105,9 +115,11 @@ async function main(): Promise<void> {
   }
   const r = args.jobs > 1 ? await runJobs(args) : playDeals(args, 0, 1);
   const n = r.perDeal.length;
-  const mean = r.perDeal.reduce((x, y) => x + y, 0) / n;
+  const entry = arenaGames[args.game];
+  let mean = r.perDeal.reduce((x, y) => x + y, 0) / n;
   const variance = r.perDeal.reduce((x, y) => x + (y - mean) ** 2, 0) / Math.max(1, n - 1);
-  const half = 1.96 * Math.sqrt(variance / n);
+  let half = 1.96 * Math.sqrt(variance / n);
+  if (entry?.pooledShare) [mean, half] = pooledShare(r.games);
   const round = (x: number, k = 4) => Math.round(x * 10 ** k) / 10 ** k;
   const result = {
     game: args.game,
@@ -122,8 +134,27 @@ async function main(): Promise<void> {
     b_ms_p95: round(quantile(r.bMs, 0.95), 3),
     seats: args.seats ?? arenaGames[args.game]?.defaultSeats,
     seed: args.seed,
+    ...entry?.summary?.(r.games),
   };
   console.log(JSON.stringify(result));
+}
+
+/** A's share of all points (a ratio of sums) and its 95% half-width by the delta method over deals. */
+function pooledShare(games: readonly ArenaRecord[]): [number, number] {
+  const byDeal = new Map<number, [number, number]>();
+  for (const g of games) {
+    const s = byDeal.get(g.deal) ?? [0, 0];
+    byDeal.set(g.deal, [s[0] + g.a, s[1] + g.a + g.b]);
+  }
+  const deals = [...byDeal.values()];
+  const n = deals.length;
+  const sumA = deals.reduce((x, d) => x + d[0], 0);
+  const sumT = deals.reduce((x, d) => x + d[1], 0);
+  if (sumT === 0) return [0.5, 0];
+  const share = sumA / sumT;
+  const resid = deals.reduce((x, d) => x + (d[0] - share * d[1]) ** 2, 0);
+  const se = Math.sqrt(resid / Math.max(1, n * (n - 1))) / (sumT / n);
+  return [share, 1.96 * se];
 }
 
 main().catch((e: unknown) => {

@@ -4,10 +4,12 @@
  * generator and an entry below. Benchmarks report figures; they assert nothing.
  */
 import { maumauFigures } from './bench/maumau';
+import { schnapsenFigures } from './bench/schnapsen';
 import type { Figure } from './bench/types';
 
 const suites: Record<string, () => Iterable<Figure>> = {
   maumau: maumauFigures,
+  schnapsen: schnapsenFigures,
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -77,3 +77,23 @@ export class Rng {
     return arr[this.int(arr.length)] as T;
   }
 }
+
+/**
+ * A fast picker for simulations that draw many small numbers (random playouts): each
+ * 32-bit draw serves two picks of 16 bits, scaled by multiply-shift. For n ≤ 64 the bias
+ * is below 0.1%, which rollouts and benchmarks don't notice; use nextInt where it matters.
+ */
+export function smallPicker(s: RngState): (n: number) => number {
+  let bits = 0;
+  let left = 0;
+  return (n) => {
+    if (left === 0) {
+      bits = nextU32(s);
+      left = 2;
+    }
+    const x = bits & 0xffff;
+    bits >>>= 16;
+    left--;
+    return (x * n) >>> 16;
+  };
+}

@@ -35,6 +35,13 @@ export interface RunnerOptions<S, M, V, D> {
   paceMs: number;
   round?: number;
   now?: () => number;
+  /**
+   * An asynchronous computer (e.g. a Web Worker) deciding for the bot seats instead of
+   * `bots`; its answer is applied only if the table has not changed meanwhile.
+   */
+  decide?: (seat: Seat, view: V, legal: M[]) => Promise<M | null>;
+  /** Resume a saved table instead of opening a new one. */
+  table?: Table<S>;
 }
 
 type Listener<V, M> = (snap: Snapshot<V, M>) => void;
@@ -49,7 +56,12 @@ export class LocalRunner<S, M, V, D> {
 
   constructor(private readonly opts: RunnerOptions<S, M, V, D>) {
     this.now = opts.now ?? (() => Date.now());
-    this.table = openTable(opts.game, opts.seats, opts.seed, this.now(), opts.round ?? 0);
+    this.table = opts.table ?? openTable(opts.game, opts.seats, opts.seed, this.now(), opts.round ?? 0);
+  }
+
+  /** The whole table (state and version), e.g. to save it. */
+  current(): Table<S> {
+    return this.table;
   }
 
   /** Starts the bots; call after subscribing. */
@@ -119,8 +131,12 @@ export class LocalRunner<S, M, V, D> {
 
   /** One bot move per pause: the first bot (turn holders first) that wants to act. */
   private scheduleBot(): void {
-    const { game, bots } = this.opts;
+    const { game, bots, decide } = this.opts;
     const version = this.table.version;
+    if (decide) {
+      this.scheduleAsyncBot(decide, version);
+      return;
+    }
     for (const seat of botSeatsToAsk(game, this.table)) {
       const info = this.table.seats[seat];
       const bot = info?.bot ? bots[info.bot] : undefined;
@@ -135,5 +151,27 @@ export class LocalRunner<S, M, V, D> {
       }, this.opts.paceMs);
       return;
     }
+  }
+
+  /** The same with an asynchronous decider: the pause counts from the question, not the answer. */
+  private scheduleAsyncBot(decide: NonNullable<RunnerOptions<S, M, V, D>['decide']>, version: number): void {
+    const { game } = this.opts;
+    const seat = botSeatsToAsk(game, this.table).find((s) => this.table.seats[s]?.kind === 'bot');
+    if (seat === undefined) return;
+    const asked = this.now();
+    decide(seat, game.view(this.table.game, seat), game.legalMoves(this.table.game, seat)).then(
+      (move) => {
+        if (this.disposed || move === null || this.table.version !== version) return;
+        const wait = Math.max(0, this.opts.paceMs - (this.now() - asked));
+        this.botTimer = setTimeout(() => {
+          if (this.disposed || this.table.version !== version) return;
+          this.table = submitMove(game, this.table, seat, move, version, this.now());
+          this.changed();
+        }, wait);
+      },
+      () => {
+        /* the decider failed: the table waits (the page may retry by restarting) */
+      },
+    );
   }
 }

@@ -105,7 +105,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
 			String(inspectorPort),
 			'--persist-to',
 			persistTo,
-			'--show-interactive-dev-session=false'
+			'--show-interactive-dev-session=false',
+			// Online tables: the "player went silent" question after 8 s instead of 90 s, and quick
+			// computer moves, so a browser test can reach the takeover vote and finish a game.
+			'--var',
+			'TABLE_CONFIG:{"inactivityMs":8000,"botPaceMs":250}'
 		],
 		{ cwd: ROOT, env: wranglerEnv, stdio: ['ignore', 'pipe', 'pipe'], detached: true }
 	);

@@ -1,38 +1,17 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from './helpers';
+import { playStep } from './maumau-moves';
 
 /**
  * A whole solo game as a screen-reader user or a browser-driving agent plays it: only
  * roles and accessible names, no CSS selectors. The computer answers at once (?pace=0).
  */
 async function playOneGame(page: Page): Promise<void> {
-  const buttons = page.locator('button:enabled:visible');
   for (let step = 0; step < 3000; step++) {
-    if (await page.getByRole('heading', { name: 'Ergebnis' }).isVisible()) return;
-    // One look at the table per step: the names of the buttons a person could press now.
-    const names = await buttons.evaluateAll((els) =>
-      els.map((el) => (el.getAttribute('aria-label') ?? el.textContent ?? '').trim()),
-    );
-    const pick = (test: (n: string) => boolean) => names.find(test);
-    const wishDialog = page.getByRole('dialog', { name: 'Welche Farbe wünschst du dir?' });
-    if (await wishDialog.isVisible()) {
-      await wishDialog.getByRole('button', { name: 'Pik' }).click();
-      continue;
-    }
-    const click = (name: string) => page.getByRole('button', { name, exact: true }).first().click({ timeout: 5000 });
-    const choice =
-      pick((n) => n === 'Mau') ??
-      pick((n) => n.startsWith('Mau vergessen!')) ??
-      pick((n) => n.endsWith(', spielbar')) ??
-      pick((n) => n === 'Behalten') ??
-      pick((n) => /Karten? ziehen$/.test(n));
-    if (choice === undefined) {
-      await page.waitForTimeout(20);
-      continue;
-    }
-    // A call-out window may close under our finger: then the next look decides again.
-    await click(choice).catch(() => undefined);
+    const done = await playStep(page);
+    if (done === 'over') return;
+    if (done === 'idle') await page.waitForTimeout(20);
   }
   throw new Error('the game did not end');
 }

@@ -16,7 +16,7 @@ describe('the site', () => {
     try {
       await page.goto('/');
       await page.getByRole('heading', { name: 'Spiele' }).waitFor();
-      expect(await page.getByText('Kommt bald').count()).toBe(4);
+      expect(await page.getByText('Kommt bald').count()).toBe(3);
       await page.waitForLoadState('networkidle');
       await page.getByRole('button', { name: 'Switch to English' }).click();
       await page.getByRole('heading', { name: 'Games' }).waitFor();

@@ -11,7 +11,7 @@ import { build, files, version } from '$service-worker';
  */
 const sw = self as unknown as ServiceWorkerGlobalScope;
 const CACHE = `kartentisch-${version}`;
-const PAGES = ['/', '/maumau', '/maumau/allein', '/maumau/regeln'];
+const PAGES = ['/', '/maumau', '/maumau/allein', '/maumau/regeln', '/schnapsen', '/schnapsen/regeln'];
 // Client-side navigations and pages rendered in the browser load their data from here.
 const PAGE_DATA = PAGES.map((p) => `${p === '/' ? '' : p}/__data.json`);
 const IMMUTABLE = new Set([...build, ...files]);

@@ -1,0 +1,94 @@
+/**
+ * Schnapsen figures for `npm run bench`. Names are stable once published (DESIGN.md "Measuring"):
+ *  - schnapsen.random_games_per_s: full rounds (deal + uniformly random legal actions until the
+ *    round ends) on the in-place core, one core, ~2 s.
+ *  - schnapsen.solver_ms_median / solver_ms_p90 / solver_nodes_median: the open-card solver's
+ *    exact game-point value of a whole deal from the first lead (all 20 cards known; closing,
+ *    exchange and marriages included), 200 deals, each from a fresh table.
+ *  - schnapsen.bot_ms_p50.<bot> / schnapsen.bot_ms_p95.<bot>: one on-turn decision with at least
+ *    two legal moves, from the view, in real rounds against Mittel.
+ */
+import type { Bot } from '../../shared/engine/bot';
+import { Rng, hashSeed, smallPicker } from '../../shared/engine/rng';
+import { selfPlay } from '../../shared/engine/selfplay';
+import { newMatch, schnapsen, type SchnapsenMove, type SchnapsenView } from '../../shared/games/schnapsen';
+import { rdeep, schnapsenBots } from '../../shared/games/schnapsen/bots';
+import { applyAction, createRound, dealRound, legalActions, redealInPlace } from '../../shared/games/schnapsen/rules';
+import { Solver } from '../../shared/games/schnapsen/solver';
+import { quantile } from '../lib/stats';
+import type { Figure } from './types';
+
+function roundsPerSecond(ms: number): number {
+  const pick = smallPicker(hashSeed('bench/schnapsen'));
+  const r = createRound(dealRound('bench', 0), 0, false);
+  const deck = Array.from({ length: 20 }, (_, i) => i);
+  const acts = new Int32Array(32);
+  const round = (g: number) => {
+    for (let i = deck.length - 1; i > 0; i--) {
+      const j = pick(i + 1);
+      const t = deck[i] as number;
+      deck[i] = deck[j] as number;
+      deck[j] = t;
+    }
+    redealInPlace(r, deck, g & 1);
+    while (r.turn >= 0) applyAction(r, acts[pick(legalActions(r, acts))] as number);
+  };
+  let t0 = performance.now();
+  for (let g = 0; performance.now() - t0 < 300; g++) round(g); // warm-up
+  t0 = performance.now();
+  let games = 0;
+  while (performance.now() - t0 < ms) for (let i = 0; i < 100; i++) round(games++);
+  return games / ((performance.now() - t0) / 1000);
+}
+
+function solverFigures(deals: number): { ms: number[]; nodes: number[] } {
+  const solver = new Solver();
+  const ms: number[] = [];
+  const nodes: number[] = [];
+  for (let g = -20; g < deals; g++) {
+    solver.load(createRound(dealRound(`bench/solver/${g}`, g & 1), 0, false));
+    solver.nodes = 0;
+    const t0 = performance.now();
+    solver.value(0);
+    if (g < 0) continue; // warm-up
+    ms.push(performance.now() - t0);
+    nodes.push(solver.nodes);
+  }
+  return { ms, nodes };
+}
+
+function decisionTimes(bot: Bot<SchnapsenView, SchnapsenMove>, decisions: number): number[] {
+  const times: number[] = [];
+  const opponent = schnapsenBots.mittel;
+  for (let g = 0; times.length < decisions; g++) {
+    const me = g % 2;
+    const bots = me === 0 ? [bot, opponent] : [opponent, bot];
+    selfPlay(schnapsen, newMatch(`bench/${g}`, (g >> 1) & 1, 1), bots, [new Rng(`bench/${g}/0`), new Rng(`bench/${g}/1`)], {
+      onDecision: (seat, ms) => {
+        if (seat === me) times.push(ms);
+      },
+    });
+  }
+  return times;
+}
+
+export function* schnapsenFigures(): Generator<Figure> {
+  const round = (x: number, k: number) => Math.round(x * 10 ** k) / 10 ** k;
+  yield { name: 'schnapsen.random_games_per_s', value: Math.round(roundsPerSecond(2000)), unit: 'games/s' };
+  const s = solverFigures(200);
+  yield { name: 'schnapsen.solver_ms_median', value: round(quantile(s.ms, 0.5), 3), unit: 'ms' };
+  yield { name: 'schnapsen.solver_ms_p90', value: round(quantile(s.ms, 0.9), 3), unit: 'ms' };
+  yield { name: 'schnapsen.solver_nodes_median', value: Math.round(quantile(s.nodes, 0.5)), unit: 'nodes' };
+  const runs: Array<[string, Bot<SchnapsenView, SchnapsenMove>, number]> = [
+    ['leicht', schnapsenBots.leicht, 400],
+    ['mittel', schnapsenBots.mittel, 400],
+    ['rdeep', rdeep, 400],
+    ['stark', schnapsenBots.stark, 300],
+  ];
+  for (const [name, bot, n] of runs) {
+    decisionTimes(bot, 20); // warm-up
+    const times = decisionTimes(bot, n);
+    yield { name: `schnapsen.bot_ms_p50.${name}`, value: round(quantile(times, 0.5), 3), unit: 'ms' };
+    yield { name: `schnapsen.bot_ms_p95.${name}`, value: round(quantile(times, 0.95), 3), unit: 'ms' };
+  }
+}

@@ -1,0 +1,280 @@
+import type { Seat } from '../../../engine/contract';
+import { nextInt, type RngState } from '../../../engine/rng';
+import { ALL_CARDS, SUIT_MASK, bit, maskOf, popcount, suitOf, type Card } from '../cards';
+import { TALON_SIZE, countedPoints } from '../rules';
+import type { RoundState, SchnapsenMove, SchnapsenView } from '../types';
+
+/**
+ * What a seat knows, read from its view alone (never from a state): its hand, every card
+ * played, where the trump card lies, which cards the opponent surely holds (the card it took
+ * by exchanging, the partner it showed with a marriage, the open trump card it drew last)
+ * and which it cannot hold (once following is compulsory: a suit it did not follow, trumps
+ * when it neither followed nor trumped, cards above a lead it did not head). Bots build
+ * their simulated rounds from this.
+ */
+export interface Knowledge {
+  me: Seat;
+  hand: number;
+  /** Cards played so far, the current lead included. */
+  played: number;
+  /** The card under the talon, -1 once drawn. */
+  trumpCard: number;
+  /** Cards surely in the opponent's hand. */
+  oppKnown: number;
+  /** Cards the opponent may hold. */
+  oppAllowed: number;
+  /** Cards in the opponent's hand or the talon, place unknown. */
+  unknown: number;
+  oppCount: number;
+  talonCount: number;
+  /** The public part of the round, as the rules core keeps it. */
+  trump: number;
+  closer: number;
+  closeOppPoints: number;
+  closeOppTricks: number;
+  leader: Seat;
+  turn: number;
+  lead: number;
+  trickPoints: [number, number];
+  marriagePoints: [number, number];
+  marriages: [number, number];
+  tricks: [number, number];
+  won: [number, number];
+  exchanged: boolean;
+}
+
+export function knowledgeOf(view: SchnapsenView): Knowledge {
+  const me = view.seat;
+  const opp = 1 - me;
+  const trump = view.trumpSuit;
+  const tp: [number, number] = [0, 0];
+  const mp: [number, number] = [0, 0];
+  const msuits: [number, number] = [0, 0];
+  const tk: [number, number] = [0, 0];
+  const won: [number, number] = [0, 0];
+  let played = 0;
+  let oppSeen = 0;
+  let oppAllowed = ALL_CARDS;
+  let closed = false;
+  let draws = 0;
+  let closeOppPoints = 0;
+  let closeOppTricks = 0;
+  let exchanged = false;
+  for (const e of view.history) {
+    switch (e.t) {
+      case 'exchange':
+        exchanged = true;
+        if (e.seat === opp) oppSeen |= bit(e.took);
+        break;
+      case 'marriage':
+        mp[e.seat as 0 | 1] += e.points;
+        msuits[e.seat as 0 | 1] |= 1 << e.suit;
+        if (e.seat === opp) oppSeen |= bit(e.shown);
+        break;
+      case 'close': {
+        closed = true;
+        const o = (1 - e.seat) as 0 | 1;
+        closeOppPoints = countedPoints(tp[o], mp[o], tk[o]);
+        closeOppTricks = tk[o];
+        break;
+      }
+      case 'draw':
+        draws++;
+        if (e.seat === opp && e.card !== undefined) oppSeen |= bit(e.card);
+        break;
+      case 'trick': {
+        const [lead, answer] = e.cards;
+        played |= bit(lead) | bit(answer);
+        const w = e.winner as 0 | 1;
+        tp[w] += e.points;
+        tk[w]++;
+        won[w] |= bit(lead) | bit(answer);
+        if (e.leader === me && (closed || draws >= TALON_SIZE)) oppAllowed &= ~excludedBy(lead, answer, trump);
+        break;
+      }
+      default:
+        break;
+    }
+  }
+  const lead = view.trick[0] ?? -1;
+  if (lead >= 0) played |= bit(lead);
+  const hand = maskOf(view.hand);
+  const trumpCard = view.trumpCard ?? -1;
+  const oppKnown = oppSeen & ~played;
+  const unknown = ALL_CARDS & ~hand & ~played & ~oppKnown & ~(trumpCard >= 0 ? bit(trumpCard) : 0);
+  return {
+    me,
+    hand,
+    played,
+    trumpCard,
+    oppKnown,
+    oppAllowed: oppAllowed | oppKnown,
+    unknown,
+    oppCount: view.opponentCards,
+    talonCount: view.talonCount,
+    trump,
+    closer: view.closedBy ?? -1,
+    closeOppPoints,
+    closeOppTricks,
+    leader: view.leader,
+    turn: view.turn ?? -1,
+    lead,
+    trickPoints: tp,
+    marriagePoints: mp,
+    marriages: msuits,
+    tricks: tk,
+    won,
+    exchanged,
+  };
+}
+
+/** Cards an answer under duty rules out: a suit not followed, trumps not played, cards above a lead not headed. */
+export function excludedBy(lead: Card, answer: Card, trump: number): number {
+  const ls = suitOf(lead);
+  const as = suitOf(answer);
+  if (as !== ls) return (SUIT_MASK[ls] as number) | (as !== trump ? (SUIT_MASK[trump] as number) : 0);
+  if (answer < lead) return (SUIT_MASK[ls] as number) & ~((2 << lead) - 1);
+  return 0;
+}
+
+/** The cards from which the opponent's unknown cards are drawn (falls back to all unknown ones if inference contradicts). */
+export function oppPool(k: Knowledge): number {
+  const need = k.oppCount - popcount(k.oppKnown);
+  const pool = k.unknown & k.oppAllowed;
+  return popcount(pool) >= need ? pool : k.unknown;
+}
+
+/** A uniformly random opponent hand consistent with the knowledge. */
+export function sampleOppHand(k: Knowledge, r: RngState): number {
+  let pool = oppPool(k);
+  let hand = k.oppKnown;
+  for (let need = k.oppCount - popcount(k.oppKnown); need > 0; need--) {
+    let i = nextInt(r, popcount(pool));
+    let m = pool;
+    while (i-- > 0) m &= m - 1;
+    const c = m & -m;
+    hand |= c;
+    pool &= ~c;
+  }
+  return hand;
+}
+
+/** Every opponent hand consistent with the knowledge, or null if there are more than `limit`. */
+export function allOppHands(k: Knowledge, limit: number): number[] | null {
+  const pool = oppPool(k);
+  const need = Math.max(0, k.oppCount - popcount(k.oppKnown));
+  const cards: number[] = [];
+  for (let m = pool; m !== 0; m &= m - 1) cards.push(m & -m);
+  if (binomial(cards.length, need) > limit) return null;
+  const out: number[] = [];
+  const rec = (from: number, left: number, acc: number) => {
+    if (left === 0) {
+      out.push(acc | k.oppKnown);
+      return;
+    }
+    for (let i = from; i <= cards.length - left; i++) rec(i + 1, left - 1, acc | (cards[i] as number));
+  };
+  rec(0, need, 0);
+  return out;
+}
+
+function binomial(n: number, k: number): number {
+  if (k < 0 || k > n) return 0;
+  let x = 1;
+  for (let i = 0; i < k; i++) x = (x * (n - i)) / (i + 1);
+  return Math.round(x);
+}
+
+/** A full round for simulations: the opponent's hand given, the rest of the unknown cards shuffled into the talon. */
+export function worldOf(k: Knowledge, oppHand: number, r: RngState): RoundState {
+  const rest: Card[] = [];
+  for (let m = k.unknown & ~oppHand; m !== 0; m &= m - 1) rest.push(31 - Math.clz32(m & -m));
+  for (let i = rest.length - 1; i > 0; i--) {
+    const j = nextInt(r, i + 1);
+    const t = rest[i] as Card;
+    rest[i] = rest[j] as Card;
+    rest[j] = t;
+  }
+  const drawn = TALON_SIZE - k.talonCount;
+  const talon = new Array<Card>(TALON_SIZE).fill(-1);
+  for (let i = 0; i < rest.length && drawn + i < TALON_SIZE - 1; i++) talon[drawn + i] = rest[i] as Card;
+  if (k.trumpCard >= 0) talon[TALON_SIZE - 1] = k.trumpCard;
+  const me = k.me;
+  const hands: [number, number] = me === 0 ? [k.hand, oppHand] : [oppHand, k.hand];
+  return {
+    hands,
+    talon,
+    drawn,
+    trump: k.trump as RoundState['trump'],
+    closer: k.closer,
+    closeOppPoints: k.closeOppPoints,
+    closeOppTricks: k.closeOppTricks,
+    leader: k.leader,
+    turn: k.turn,
+    lead: k.lead,
+    trickPoints: [k.trickPoints[0], k.trickPoints[1]],
+    marriagePoints: [k.marriagePoints[0], k.marriagePoints[1]],
+    marriages: [k.marriages[0], k.marriages[1]],
+    tricks: [k.tricks[0], k.tricks[1]],
+    won: [k.won[0], k.won[1]],
+    exchanged: k.exchanged,
+    winner: -1,
+    award: 0,
+    end: null,
+    log: null,
+  };
+}
+
+/** A world drawn at random: opponent's hand, then the talon's order. */
+export function sampleWorld(k: Knowledge, r: RngState): RoundState {
+  return worldOf(k, sampleOppHand(k, r), r);
+}
+
+/** The move `next` when that is all there is to do; bots answer it at once. */
+export function trivialMove(legal: readonly SchnapsenMove[]): SchnapsenMove | null {
+  if (legal.length === 1) return legal[0] as SchnapsenMove;
+  return null;
+}
+
+/** Counted points of a seat in a simulated round. */
+export const countedIn = (r: RoundState, seat: Seat): number =>
+  countedPoints(r.trickPoints[seat] as number, r.marriagePoints[seat] as number, r.tricks[seat] as number);
+
+/**
+ * The knowledge after a simulated move in `r` (a round the bot built itself): the public
+ * part is read from `r`, the private part carried over, plus what the move revealed (cards
+ * the opponent cannot hold, a partner card it showed).
+ */
+export function refresh(k: Knowledge, r: RoundState, excluded: number, shown: number): Knowledge {
+  const me = k.me;
+  const opp = 1 - me;
+  const played = (r.won[0] as number) | (r.won[1] as number) | (r.lead >= 0 ? bit(r.lead) : 0);
+  const hand = r.hands[me] as number;
+  const trumpCard = r.drawn < TALON_SIZE ? (r.talon[TALON_SIZE - 1] as Card) : -1;
+  // The open trump card, drawn last, went to the opponent if we do not hold it.
+  const drewTrump = k.trumpCard >= 0 && trumpCard < 0 && ((hand >>> k.trumpCard) & 1) === 0 ? bit(k.trumpCard) : 0;
+  const oppKnown = (k.oppKnown | shown | drewTrump) & ~played;
+  return {
+    ...k,
+    hand,
+    played,
+    trumpCard,
+    oppKnown,
+    oppAllowed: (k.oppAllowed & ~excluded) | oppKnown,
+    unknown: ALL_CARDS & ~hand & ~played & ~oppKnown & ~(trumpCard >= 0 ? bit(trumpCard) : 0),
+    oppCount: popcount(r.hands[opp] as number),
+    talonCount: TALON_SIZE - r.drawn,
+    closer: r.closer,
+    closeOppPoints: r.closeOppPoints,
+    closeOppTricks: r.closeOppTricks,
+    leader: r.leader,
+    turn: r.turn,
+    lead: r.lead,
+    trickPoints: [r.trickPoints[0], r.trickPoints[1]],
+    marriagePoints: [r.marriagePoints[0], r.marriagePoints[1]],
+    marriages: [r.marriages[0], r.marriages[1]],
+    tricks: [r.tricks[0], r.tricks[1]],
+    won: [r.won[0], r.won[1]],
+    exchanged: r.exchanged,
+  };
+}

@@ -1,0 +1,17 @@
+import type { Bot } from '../../../engine/bot';
+import type { SchnapsenMove, SchnapsenView } from '../types';
+import { leicht } from './leicht';
+import { mittel } from './mittel';
+import { stark } from './stark';
+
+export { leicht } from './leicht';
+export { mittel } from './mittel';
+export { stark, makeStark, STARK_DEFAULTS, type StarkOptions } from './stark';
+export { rdeep, makeRdeep } from './rdeep';
+export { random } from './random';
+export { knowledgeOf, type Knowledge } from './common';
+
+export type SchnapsenBotLevel = 'leicht' | 'mittel' | 'stark';
+
+/** The levels offered to players (seed 000: Leicht / Mittel / Stark). */
+export const schnapsenBots: Record<SchnapsenBotLevel, Bot<SchnapsenView, SchnapsenMove>> = { leicht, mittel, stark };

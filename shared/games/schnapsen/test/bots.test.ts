@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import type { Bot } from '../../../engine/bot';
+import type { Seat } from '../../../engine/contract';
+import { Rng } from '../../../engine/rng';
+import { selfPlay } from '../../../engine/selfplay';
+import { SUIT_MASK, cardsOf, maskOf, type Card } from '../cards';
+import { cloneState, newMatch, schnapsen } from '../game';
+import { knowledgeOf } from '../bots/common';
+import { leicht, makeRdeep, makeStark, mittel, random, rdeep, schnapsenBots, stark } from '../bots';
+import type { SchnapsenMove, SchnapsenState, SchnapsenView } from '../types';
+import { c, prepared, run } from './deal';
+
+type SBot = Bot<SchnapsenView, SchnapsenMove>;
+const fastStark = makeStark({ minWorlds: 3, maxWorlds: 4, nodeBudget: 60_000, nodeCap: 200_000, simTrue: 3, simWorlds: 3, endWorlds: 8 }, 'stark-fast');
+
+/** Wraps a bot so that every answer is checked against the legal moves it was given. */
+function checked(bot: SBot): SBot {
+  return {
+    name: bot.name,
+    decide(view, legal, rng) {
+      const before = JSON.stringify(view);
+      const m = bot.decide(view, legal, rng);
+      expect(JSON.stringify(view)).toBe(before); // bots must not scribble on the view
+      expect(legal).toContainEqual(m);
+      return m;
+    },
+  };
+}
+
+function playRound(a: SBot, b: SBot, seed: string) {
+  const bots = [checked(a), checked(b)];
+  return selfPlay(schnapsen, newMatch(seed, 0, 1), bots, [new Rng(`${seed}/0`), new Rng(`${seed}/1`)]);
+}
+
+describe('every bot plays only legal moves', () => {
+  const cheap: SBot[] = [random, leicht, mittel, makeRdeep(4, 2, 'rdeep-lite')];
+  it('random, leicht, mittel, rdeep against each other', () => {
+    for (let g = 0; g < 24; g++) {
+      const r = playRound(cheap[g % 4] as SBot, cheap[(g >> 2) % 4] as SBot, `legal/${g}`);
+      expect((r.outcome.points[0] as number) + (r.outcome.points[1] as number)).toBeGreaterThan(0);
+    }
+  });
+  it('stark against the others', () => {
+    for (let g = 0; g < 2; g++) playRound(fastStark, cheap[g + 1] as SBot, `stark/${g}`);
+  }, 15_000);
+  it('a whole Bummerl between the levels offered to players, with the round results confirmed', () => {
+    const r = selfPlay(schnapsen, schnapsen.setup({ seats: 2, seed: 'bummerl' }), [checked(leicht), checked(mittel)], [new Rng(1), new Rng(2)]);
+    expect(Math.max(...(r.outcome.points as number[]))).toBeGreaterThanOrEqual(7);
+    expect(r.state.results.length).toBeGreaterThan(1);
+  });
+  it('the registry offers the three levels', () => {
+    expect(Object.keys(schnapsenBots).sort()).toEqual(['leicht', 'mittel', 'stark']);
+    expect(rdeep.name).toBe('rdeep');
+  });
+});
+
+describe('what the bots know comes from the view', () => {
+  it('the exchanged trump card and the shown partner are known to be in the opponent hand', () => {
+    const s = run(prepared(['SA SK D10 DK DO', 'CU HK HO HU SO'], 'CA', '', { leader: 1 }), 'exchange', 'HO+');
+    const k = knowledgeOf(schnapsen.view(s, 0));
+    expect(cardsOf(k.oppKnown)).toEqual(cardsOf(maskOf([c('HK'), c('CA')])));
+    expect(k.unknown & k.oppKnown).toBe(0);
+    expect(k.trumpCard).toBe(c('CU'));
+  });
+  it('once following is compulsory: a suit not followed, and trumps when it did not trump either', () => {
+    const s = run(prepared(['SA SK D10 DK DO', 'CU HK HO HU H10'], 'CA'), 'close', 'SA', 'CU');
+    expect((knowledgeOf(schnapsen.view(s, 0)).oppAllowed & (SUIT_MASK[2] as number))).toBe(0);
+    const t = run(s, 'HU', 'DO');
+    const k = knowledgeOf(schnapsen.view(t, 1));
+    expect(k.oppAllowed & ((SUIT_MASK[0] as number) | (SUIT_MASK[3] as number))).toBe(0);
+    expect(k.closer).toBe(0);
+    expect(k.oppCount).toBe(3);
+  });
+});
+
+/** Mid-round positions (various phases) where `seat` is on turn with a real choice, from play between Mittel bots. */
+function positions(count: number, seed: string): Array<[SchnapsenState, Seat]> {
+  const out: Array<[SchnapsenState, Seat]> = [];
+  for (let g = 0; out.length < count; g++) {
+    const rng = new Rng(`${seed}/${g}`);
+    let s = newMatch(`${seed}/${g}`, g & 1, 1);
+    const stopAt = rng.int(12);
+    for (let i = 0; s.phase === 'play'; i++) {
+      const seat = s.round.turn;
+      const legal = schnapsen.legalMoves(s, seat);
+      if (i >= stopAt && legal.length > 1) {
+        out.push([s, seat]);
+        break;
+      }
+      s = schnapsen.apply(s, seat, mittel.decide(schnapsen.view(s, seat), legal, rng) as SchnapsenMove);
+    }
+  }
+  return out;
+}
+
+/** The same view with the cards the seat cannot see dealt differently: opponent hand and face-down talon. */
+function permuteHidden(s: SchnapsenState, seat: Seat, rng: Rng): SchnapsenState {
+  const seen = new Set<Card>();
+  const collect = (x: unknown, key: string | null): void => {
+    if (Array.isArray(x)) x.forEach((y) => collect(y, key));
+    else if (x !== null && typeof x === 'object') Object.entries(x).forEach(([k, v]) => collect(v, k));
+    else if (typeof x === 'number' && key !== null && ['card', 'cards', 'hand', 'trick', 'trumpCard', 'shown', 'took', 'unter'].includes(key)) seen.add(x);
+  };
+  collect(schnapsen.view(s, seat), null);
+  const t = cloneState(s);
+  const r = t.round;
+  const opp = 1 - seat;
+  const slots: Array<['hand', number] | ['talon', number]> = [];
+  for (const card of cardsOf(r.hands[opp] as number)) if (!seen.has(card)) slots.push(['hand', card]);
+  for (let i = r.drawn; i < r.talon.length - 1; i++) if (!seen.has(r.talon[i] as Card)) slots.push(['talon', i]);
+  const hidden = slots.map(([kind, x]) => (kind === 'hand' ? x : (r.talon[x] as Card)));
+  const shuffled = rng.shuffle(hidden.slice());
+  let oppHand = (r.hands[opp] as number) & ~maskOf(hidden);
+  slots.forEach(([kind, x], i) => {
+    if (kind === 'hand') oppHand |= 1 << (shuffled[i] as Card);
+    else r.talon[x] = shuffled[i] as Card;
+  });
+  r.hands[opp] = oppHand;
+  return t;
+}
+
+describe('Stark does not peek', () => {
+  it('decides the same when the hidden cards are dealt differently behind the same view', () => {
+    let changed = 0;
+    positions(8, 'peek').forEach(([s, seat], i) => {
+      const bot = i === 0 ? stark : fastStark;
+      const view = schnapsen.view(s, seat);
+      const move = bot.decide(view, schnapsen.legalMoves(s, seat), new Rng(`decide/${i}`));
+      for (let p = 0; p < 2; p++) {
+        const t = permuteHidden(s, seat, new Rng(`perm/${i}/${p}`));
+        expect(schnapsen.view(t, seat)).toEqual(view);
+        if (t.round.hands[1 - seat] !== s.round.hands[1 - seat]) changed++;
+        expect(bot.decide(schnapsen.view(t, seat), schnapsen.legalMoves(t, seat), new Rng(`decide/${i}`))).toEqual(move);
+      }
+    });
+    expect(changed).toBeGreaterThan(5); // the permutations did move cards
+  }, 15_000);
+});

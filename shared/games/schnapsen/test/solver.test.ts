@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { hashSeed, nextInt, type RngState } from '../../../engine/rng';
+import { popcount } from '../cards';
+import { CLOSE, applyAction, cloneRound, createRound, dealRound, legalActions, talonOpen } from '../rules';
+import { Solver } from '../solver';
+import type { RoundState } from '../types';
+
+/** Plain minimax over the rules core, every legal action (announcing or not, exchanging or not). */
+function minimax(r: RoundState): number {
+  if (r.turn < 0) return r.winner === 0 ? r.award : -r.award;
+  const acts: number[] = [];
+  const n = legalActions(r, acts);
+  let best = r.turn === 0 ? -Infinity : Infinity;
+  for (let i = 0; i < n; i++) {
+    const c = cloneRound(r);
+    applyAction(c, acts[i] as number);
+    const v = minimax(c);
+    best = r.turn === 0 ? Math.max(best, v) : Math.min(best, v);
+  }
+  return best;
+}
+
+/** A random position reached by random play: a small end game, or the talon's last two cards. */
+function position(rng: RngState, g: number): RoundState | null {
+  const r = createRound(dealRound(`solver/${g}`, g & 1), 0, false);
+  const acts: number[] = [];
+  const steps = 6 + nextInt(rng, 10);
+  for (let k = 0; k < steps && r.turn >= 0; k++) applyAction(r, acts[nextInt(rng, legalActions(r, acts))] as number);
+  if (r.turn < 0) return null;
+  if (talonOpen(r)) return r.drawn >= 8 ? r : null;
+  return popcount(r.hands[0] | r.hands[1]) <= 8 ? r : null;
+}
+
+describe('open-card solver', () => {
+  it('matches brute-force minimax on small end games, for the position and every root action', () => {
+    const rng = hashSeed('solver-test');
+    const solver = new Solver({ ttBits: 14 });
+    let checked = 0;
+    let open = 0;
+    for (let g = 0; checked < 50; g++) {
+      const r = position(rng, g);
+      if (!r) continue;
+      checked++;
+      if (talonOpen(r)) open++;
+      solver.load(r);
+      expect(solver.value(0)).toBe(minimax(r));
+      expect(solver.value(1)).toBe(-minimax(r));
+      const acts: number[] = [];
+      const n = legalActions(r, acts);
+      const vals: number[] = [];
+      solver.actionValues(acts, n, r.turn, vals);
+      for (let i = 0; i < n; i++) {
+        const c = cloneRound(r);
+        applyAction(c, acts[i] as number);
+        expect(vals[i]).toBe((r.turn === 0 ? 1 : -1) * minimax(c));
+      }
+    }
+    expect(open).toBeGreaterThan(5); // closing and exchanging at the last two talon cards are covered
+  }, 15_000);
+
+  it('solves whole deals from the first lead: a value of 1–3 game points, consistent with the root actions', () => {
+    const solver = new Solver();
+    for (let g = 0; g < 4; g++) {
+      const r = createRound(dealRound(`whole/${g}`, 0), 0, false);
+      solver.load(r);
+      const v = solver.value(0);
+      expect([1, 2, 3, -1, -2, -3]).toContain(v);
+      const acts: number[] = [];
+      const n = legalActions(r, acts);
+      const vals: number[] = [];
+      solver.actionValues(acts, n, 0, vals);
+      expect(Math.max(...vals.slice(0, n))).toBe(v);
+      expect(acts.slice(0, n)).toContain(CLOSE);
+    }
+  });
+
+  it('stops at the node limit and says so', () => {
+    const solver = new Solver();
+    solver.load(createRound(dealRound('limit', 0), 0, false));
+    solver.nodes = 0;
+    solver.nodeLimit = 5;
+    solver.value(0);
+    expect(solver.aborted).toBe(true);
+    solver.nodeLimit = Infinity;
+    solver.load(createRound(dealRound('limit', 0), 0, false));
+    expect(solver.aborted).toBe(false);
+  });
+});

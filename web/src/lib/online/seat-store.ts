@@ -1,0 +1,71 @@
+import * as v from 'valibot';
+import { loadJson, saveJson } from '$lib/storage';
+
+/**
+ * This browser's seats at online tables (localStorage), by table id: the seat token is the
+ * guest's only key back to the seat after a reload or a lost connection. Also the commitments
+ * seen before each deal, so a reload cannot swap the hash a deal is checked against.
+ */
+
+const SeatRecordSchema = v.object({
+  token: v.string(),
+  game: v.string(),
+  size: v.number(),
+  /** The short invite code of a private table (only its opener gets it). */
+  code: v.optional(v.string()),
+  /** round → SHA-256 of the shuffle seed, as first seen. */
+  hashes: v.record(v.string(), v.string()),
+  savedAt: v.number(),
+});
+export type SeatRecord = v.InferOutput<typeof SeatRecordSchema>;
+
+const SEATS_KEY = 'kartentisch.seats';
+const NAME_KEY = 'kartentisch.guestName';
+/** Old seats are worthless once their table is gone; keep the newest few. */
+const KEEP = 20;
+
+const Seats = v.record(v.string(), SeatRecordSchema);
+type Seats = v.InferOutput<typeof Seats>;
+const isSeats = (x: unknown): x is Seats => v.is(Seats, x);
+
+const all = (): Seats => loadJson<Seats>(SEATS_KEY, {}, isSeats);
+
+function store(seats: Seats): void {
+  const newest = Object.entries(seats)
+    .sort((a, b) => b[1].savedAt - a[1].savedAt)
+    .slice(0, KEEP);
+  saveJson(SEATS_KEY, Object.fromEntries(newest));
+}
+
+export const loadSeat = (table: string): SeatRecord | null => all()[table] ?? null;
+
+/** Ids of the tables this browser holds a seat at. */
+export const seatedTables = (): Set<string> => new Set(Object.keys(all()));
+
+export function saveSeat(table: string, seat: Omit<SeatRecord, 'hashes' | 'savedAt'>): void {
+  store({ ...all(), [table]: { ...seat, hashes: {}, savedAt: Date.now() } });
+}
+
+export function forgetSeat(table: string): void {
+  const seats = all();
+  delete seats[table];
+  store(seats);
+}
+
+/**
+ * Remembers the commitment of `round` and returns the one to check against: the first one
+ * this browser saw, even if a later connection announced another.
+ */
+export function rememberHash(table: string, round: number, hash: string): string {
+  const seats = all();
+  const seat = seats[table];
+  if (!seat) return hash;
+  const seen = seat.hashes[round];
+  if (seen) return seen;
+  store({ ...seats, [table]: { ...seat, hashes: { ...seat.hashes, [round]: hash } } });
+  return hash;
+}
+
+const isName = (x: unknown): x is string => typeof x === 'string';
+export const loadGuestName = (): string => loadJson(NAME_KEY, '', isName);
+export const saveGuestName = (name: string): void => saveJson(NAME_KEY, name.trim());

@@ -1,0 +1,28 @@
+import type { I18n } from '$lib/i18n.svelte';
+import { computerName } from '$lib/seat-names';
+import type { PublicSeat } from '$shared/protocol';
+
+/** A small marker next to a seat's name: present, away, or played by the computer. */
+export interface SeatBadge {
+  text: string;
+  tone: 'on' | 'off' | 'bot';
+}
+
+/** Display names per seat: "Du" for this seat, computers numbered, free seats as such. */
+export function seatNames(i18n: I18n, seats: readonly PublicSeat[], me: number): string[] {
+  let bots = 0;
+  return seats.map((s, i) => {
+    if (i === me) return i18n.t('table.you');
+    if (s.kind === 'empty') return i18n.t('online.freeSeat');
+    if (s.kind === 'bot' && !s.left) return computerName(i18n, ++bots, s.bot);
+    return s.name;
+  });
+}
+
+export function seatBadges(i18n: I18n, seats: readonly PublicSeat[]): (SeatBadge | null)[] {
+  return seats.map((s) => {
+    if (s.left) return { text: i18n.t('online.badge.takenOver'), tone: 'bot' };
+    if (s.kind !== 'human') return null;
+    return s.connected ? { text: i18n.t('online.badge.here'), tone: 'on' } : { text: i18n.t('online.badge.away'), tone: 'off' };
+  });
+}

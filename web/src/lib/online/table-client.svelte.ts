@@ -1,0 +1,163 @@
+import ReconnectingWebSocket from 'partysocket/ws';
+import type { Ballot, RevealMessage, ServerMessage, StateMessage } from '$shared/protocol';
+import type { RevealedSetup, VerifyResult } from '$shared/table/fairness';
+import { ServerClock } from './clock.svelte';
+import { tableInfo } from './api';
+import { checkDeal, type DealCheck } from './fairness';
+import { forgetSeat, rememberHash } from './seat-store';
+import { fromState, patchHeld, type Held } from './table-state';
+import { socketUrl } from './urls';
+
+/**
+ * One seat's connection to an online table (docs/protocol.md §2): keeps the seat's state
+ * from `state` and `patch` messages, the fairness commitments, the server's last error,
+ * and sends what the person does, always on the version they saw.
+ *
+ * partysocket reconnects by itself; every connection starts with a full `state`, so nothing
+ * needs replaying. Nothing is queued while offline (`maxEnqueuedMessages: 0`): a move made
+ * on a screen that may be out of date must never arrive later.
+ */
+
+/** connecting: no welcome yet; lost: reconnecting; gone: this browser has no seat here any more. */
+export type Link = 'connecting' | 'open' | 'lost' | 'gone';
+
+export type Action<M> =
+  | { type: 'move'; move: M }
+  | { type: 'fill' }
+  | { type: 'keepWaiting' }
+  | { type: 'playComputer' }
+  | { type: 'vote'; choice: Ballot }
+  | { type: 'again' }
+  | { type: 'leave' };
+
+/** 4001: the server freed this seat (left, or "neue Partie"); the token opens nothing now. */
+const SEAT_GONE = 4001;
+/**
+ * A refused upgrade (unknown table, seat no longer ours) reaches the browser as a plain
+ * failed connection. After this many failures in a row the page asks the API: if the table
+ * is gone, or the server answers but keeps refusing the socket, the seat is gone.
+ */
+const PROBE_AFTER = 3;
+
+export interface TableClientOptions<V> {
+  table: string;
+  token: string;
+  verify: (setup: RevealedSetup, view: V) => VerifyResult;
+}
+
+export class TableClient<M, V> {
+  held = $state.raw<Held<M, V> | null>(null);
+  link = $state<Link>('connecting');
+  size = $state(0);
+  /** The commitment of each round, as this browser first saw it. */
+  hashes = $state<Record<number, string>>({});
+  reveal = $state.raw<RevealMessage | null>(null);
+  /** The page's own check of the last revealed deal. */
+  check = $state.raw<DealCheck | null>(null);
+  /** i18n key of the last refusal or send failure; cleared by the next action. */
+  error = $state<string | null>(null);
+  readonly clock = new ServerClock();
+
+  private readonly ws: ReconnectingWebSocket;
+  /** The version the last change was sent on: one action per version, no double clicks. */
+  private sentOn: number | null = null;
+  private failures = 0;
+
+  constructor(private readonly opts: TableClientOptions<V>) {
+    this.ws = new ReconnectingWebSocket(socketUrl(`/ws/table/${opts.table}`, { token: opts.token }), undefined, {
+      maxEnqueuedMessages: 0,
+      maxReconnectionDelay: 5000,
+      shouldReconnectOnClose: (e) => e.code !== SEAT_GONE,
+    });
+    this.ws.addEventListener('message', (e) => this.receive(String(e.data)));
+    this.ws.addEventListener('close', (e) => {
+      this.sentOn = null;
+      if (e.code === SEAT_GONE) this.gone();
+      else if (this.link !== 'gone') {
+        this.link = 'lost';
+        if (++this.failures % PROBE_AFTER === 0) void this.probe();
+      }
+    });
+  }
+
+  private gone(): void {
+    this.link = 'gone';
+    forgetSeat(this.opts.table);
+    this.ws.close();
+  }
+
+  private async probe(): Promise<void> {
+    const info = await tableInfo(this.opts.table);
+    if (info !== 'network' && this.link === 'lost') this.gone();
+  }
+
+  close(): void {
+    this.ws.close();
+  }
+
+  /** Sends what the person did on the version on screen; false when it was not sent. */
+  act(action: Action<M>): boolean {
+    const held = this.held;
+    if (!held || this.sentOn === held.v) return false;
+    const sent = this.ws.send(JSON.stringify({ ...action, v: held.v }));
+    this.error = sent ? null : 'online.notSent';
+    if (sent) this.sentOn = held.v;
+    return sent;
+  }
+
+  private sync(): void {
+    this.ws.send(JSON.stringify({ type: 'sync' }));
+  }
+
+  private receive(raw: string): void {
+    let msg: ServerMessage<M, V>;
+    try {
+      msg = JSON.parse(raw) as ServerMessage<M, V>;
+    } catch {
+      return;
+    }
+    switch (msg.type) {
+      case 'welcome':
+        this.link = 'open';
+        this.failures = 0;
+        this.size = msg.size;
+        return;
+      case 'hash':
+        this.hashes = { ...this.hashes, [msg.round]: rememberHash(this.opts.table, msg.round, msg.hash) };
+        return;
+      case 'state':
+        this.take(fromState(msg as StateMessage<M, V>));
+        return;
+      case 'patch': {
+        const step = patchHeld(this.held, msg);
+        if (step.resync) this.sync();
+        else if (step.held) this.take(step.held);
+        return;
+      }
+      case 'reveal':
+        this.revealed(msg);
+        return;
+      case 'error':
+        this.sentOn = null;
+        this.error = msg.key;
+        if (msg.code === 'internal') this.sync();
+        return;
+    }
+  }
+
+  private take(held: Held<M, V>): void {
+    // A refusal belongs to the situation it answered; a new phase or game is another one.
+    if (this.held?.round !== held.round || this.held?.phase !== held.phase) this.error = null;
+    if (this.held?.v !== held.v) this.sentOn = null;
+    this.held = held;
+    this.clock.sync(held.now);
+  }
+
+  /** Arrives after the final state of the game, so `held.view` is the view to check. */
+  private revealed(msg: RevealMessage): void {
+    this.reveal = msg;
+    const view = this.held?.view;
+    if (!view || this.held?.round !== msg.round) return;
+    this.check = checkDeal(this.hashes[msg.round], { seed: msg.seed, seats: msg.seats, first: msg.first }, view, this.opts.verify);
+  }
+}

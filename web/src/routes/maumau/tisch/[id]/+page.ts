@@ -1,0 +1,11 @@
+import { error } from '@sveltejs/kit';
+import { isTableId } from '$lib/online/urls';
+import type { PageLoad } from './$types';
+
+// The table lives on a socket and the seat token in this browser: nothing to render on the server.
+export const ssr = false;
+
+export const load: PageLoad = ({ params }) => {
+  if (!isTableId(params.id)) error(404, 'No such table');
+  return { id: params.id };
+};
