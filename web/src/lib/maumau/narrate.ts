@@ -5,32 +5,41 @@ import { cardName, suitName } from './names';
 /** One sentence per event, for the live region and the history list; null for silent events. */
 export function narrate(i18n: I18n, e: MauEvent, me: number, names: string[]): string | null {
   const name = (seat: number) => names[seat] ?? '?';
+  // Your own moves read in the second person ("Du legst …"), everyone else's in the third.
+  const mine = 'seat' in e && e.seat === me;
   switch (e.t) {
-    case 'play':
-      return e.wish === undefined
-        ? i18n.t('event.play', { name: name(e.seat), card: cardName(i18n, e.card) })
-        : i18n.t('event.playWish', { name: name(e.seat), card: cardName(i18n, e.card), suit: suitName(i18n, e.wish) });
+    case 'play': {
+      const card = cardName(i18n, e.card);
+      if (e.wish === undefined) return mine ? i18n.t('event.you.play', { card }) : i18n.t('event.play', { name: name(e.seat), card });
+      const suit = suitName(i18n, e.wish);
+      return mine ? i18n.t('event.you.playWish', { card, suit }) : i18n.t('event.playWish', { name: name(e.seat), card, suit });
+    }
     case 'draw':
-      if (e.seat === me && e.cards && e.cards.length > 0 && e.reason === 'draw') {
-        return i18n.t('event.drawYou', { cards: e.cards.map((c) => cardName(i18n, c)).join(', ') });
+      if (mine && e.reason === 'seven') return i18n.t('event.you.drawSeven', { n: e.n });
+      if (mine && e.reason === 'callout') return i18n.t('event.you.drawCallout', { n: e.n });
+      if (mine) {
+        const cards = (e.cards ?? []).map((c) => cardName(i18n, c)).join(', ');
+        return cards ? i18n.t('event.drawYou', { cards }) : i18n.t('event.you.drawNothing');
       }
       if (e.reason === 'seven') return i18n.t('event.drawSeven', { name: name(e.seat), n: e.n });
       if (e.reason === 'callout') return i18n.t('event.drawCallout', { name: name(e.seat), n: e.n });
       return i18n.t('event.draw', { name: name(e.seat), n: e.n });
     case 'pass':
-      return i18n.t('event.pass', { name: name(e.seat) });
+      return mine ? i18n.t('event.you.pass') : i18n.t('event.pass', { name: name(e.seat) });
     case 'mau':
-      return i18n.t('event.mau', { name: name(e.seat) });
+      return mine ? i18n.t('event.you.mau') : i18n.t('event.mau', { name: name(e.seat) });
     case 'callout':
+      if (mine) return i18n.t('event.you.callout', { target: name(e.target) });
+      if (e.target === me) return i18n.t('event.you.calledOut', { name: name(e.seat) });
       return i18n.t('event.callout', { name: name(e.seat), target: name(e.target) });
     case 'skip':
-      return i18n.t('event.skip', { name: name(e.seat) });
+      return mine ? i18n.t('event.you.skip') : i18n.t('event.skip', { name: name(e.seat) });
     case 'reshuffle':
       return i18n.t('event.reshuffle');
     case 'window-closed':
-      return i18n.t('event.windowClosed', { name: name(e.target) });
+      return e.target === me ? i18n.t('event.you.windowClosed') : i18n.t('event.windowClosed', { name: name(e.target) });
     case 'finish':
-      return i18n.t('event.finish', { name: name(e.seat), place: e.place });
+      return mine ? i18n.t('event.you.finish', { place: e.place }) : i18n.t('event.finish', { name: name(e.seat), place: e.place });
     case 'end':
       return i18n.t(e.drawn ? 'event.endDrawn' : 'event.end');
   }
