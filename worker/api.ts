@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
 import { onlineGame } from '../shared/games/online';
 import { CreateTableBody, InviteJoinBody, JoinBody } from '../shared/protocol/lobby';
+import { auth } from './auth/routes';
 import type { Env } from './env';
 import { guestIdentity, newSeatToken, TABLE_ID } from './ids';
 import type { LobbyAnswer } from './lobby-do';
@@ -51,6 +52,9 @@ api.get('/health', (c) => c.json({ ok: true }));
 
 // Every body here is a name and a few ids; anything bigger is refused unread.
 api.use('*', bodyLimit({ maxSize: 2048, onError: (c) => fail(c, 400, 'too-large', 'The body is too large.') }));
+
+// Accounts: register, log in, log out, who am I (cookie sessions, Origin-checked).
+api.route('/auth', auth);
 
 api.post('/tables', async (c) => {
 	const b = await body(c, CreateTableBody);

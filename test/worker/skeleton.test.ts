@@ -22,7 +22,7 @@ describe('api', () => {
 describe('D1', () => {
 	it('has the migrations applied', async () => {
 		const row = await env.DB.prepare('SELECT value FROM meta WHERE key = ?').bind('schema').first<{ value: string }>();
-		expect(row?.value).toBe('1');
+		expect(row?.value).toBe('2');
 	});
 });
 

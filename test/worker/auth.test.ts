@@ -1,0 +1,173 @@
+import { SELF } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { BASE } from './table-client';
+
+interface Answer {
+	status: number;
+	json: Record<string, unknown>;
+	/** The kt_session value set by this answer ('' when cleared), undefined when untouched. */
+	cookie: string | undefined;
+	setCookie: string;
+}
+
+let ip = 0;
+/** Each test gets its own client address, so the per-address login limit stays per test. */
+const nextIp = () => `198.51.100.${++ip}`;
+
+async function call(method: string, path: string, opts: { body?: unknown; cookie?: string; origin?: string | null; ip?: string } = {}): Promise<Answer> {
+	const headers: Record<string, string> = { 'content-type': 'application/json', 'CF-Connecting-IP': opts.ip ?? '203.0.113.1' };
+	if (opts.origin !== null) headers.Origin = opts.origin ?? BASE;
+	if (opts.cookie) headers.Cookie = `kt_session=${opts.cookie}`;
+	const res = await SELF.fetch(`${BASE}${path}`, {
+		method,
+		headers,
+		body: opts.body === undefined ? undefined : typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body),
+	});
+	const setCookie = res.headers.get('set-cookie') ?? '';
+	const m = /kt_session=([^;]*)/.exec(setCookie);
+	return { status: res.status, json: (await res.json()) as Record<string, unknown>, cookie: m?.[1], setCookie };
+}
+
+const register = (name: string, password: string, ip?: string) => call('POST', '/api/auth/register', { body: { name, password }, ip });
+const login = (name: string, password: string, ip?: string) => call('POST', '/api/auth/login', { body: { name, password }, ip });
+const me = async (cookie?: string) => (await call('GET', '/api/auth/me', { cookie })).json.user;
+
+describe('accounts', () => {
+	it('registers, stays logged in, logs out and in again', async () => {
+		const r = await register('Anna Berg', 'geheim123');
+		expect(r.status).toBe(201);
+		expect(r.json.user).toMatchObject({ name: 'Anna Berg' });
+		expect(r.cookie).toMatch(/^[A-Za-z0-9_-]{43}$/);
+		expect(r.setCookie).toMatch(/HttpOnly/);
+		expect(r.setCookie).toMatch(/SameSite=Lax/);
+		expect(r.setCookie).toMatch(/Secure/);
+		expect(r.setCookie).toMatch(/Max-Age=2592000/);
+		const id = (r.json.user as { id: string }).id;
+		expect(await me(r.cookie)).toEqual({ id, name: 'Anna Berg' });
+
+		// Only the hash of the token is stored, and the password only as PBKDF2 output.
+		const row = await env.DB.prepare('SELECT id FROM sessions WHERE user_id = ?').bind(id).first<{ id: string }>();
+		expect(row?.id).toMatch(/^[0-9a-f]{64}$/);
+		expect(row?.id).not.toBe(r.cookie);
+		const u = await env.DB.prepare('SELECT password_hash, salt, iterations FROM users WHERE id = ?').bind(id).first<Record<string, unknown>>();
+		expect(u).toMatchObject({ iterations: 100000 });
+		expect(u?.password_hash).not.toContain('geheim');
+
+		const out = await call('POST', '/api/auth/logout', { cookie: r.cookie });
+		expect(out.status).toBe(200);
+		expect(out.cookie).toBe('');
+		expect(await me(r.cookie)).toBeNull();
+
+		const l = await login('anna berg', 'geheim123');
+		expect(l.status).toBe(200);
+		expect(l.json.user).toEqual({ id, name: 'Anna Berg' });
+		expect(await me(l.cookie)).toEqual({ id, name: 'Anna Berg' });
+		expect(await me()).toBeNull();
+		expect(await me('x'.repeat(43))).toBeNull();
+	});
+
+	it('answers the same 401 for a wrong password and an unknown name', async () => {
+		await register('Bernd', 'richtig-123');
+		const wrong = await login('Bernd', 'falsch-123', nextIp());
+		const unknown = await login('Niemand', 'falsch-123', nextIp());
+		expect(wrong.status).toBe(401);
+		expect(unknown.status).toBe(401);
+		expect(wrong.json).toEqual(unknown.json);
+		expect(typeof wrong.json.message).toBe('string');
+		expect(wrong.cookie).toBeUndefined();
+	});
+
+	it('refuses a name that exists already, also in other case', async () => {
+		expect((await register('Clara', 'passwort1')).status).toBe(201);
+		for (const name of ['Clara', 'clara', 'CLARA', ' Clara ']) {
+			const r = await register(name, 'passwort2');
+			expect([r.status, r.json.error], name).toEqual([409, 'name-taken']);
+			expect(r.cookie).toBeUndefined();
+		}
+		expect((await register('Jürgen', 'passwort1')).status).toBe(201);
+		expect((await register('JÜRGEN', 'passwort1')).status).toBe(409);
+	});
+
+	it('refuses and deletes an expired session', async () => {
+		const r = await register('Doris', 'passwort1');
+		expect(await me(r.cookie)).not.toBeNull();
+		await env.DB.prepare('UPDATE sessions SET expires_at = ? WHERE user_id = ?')
+			.bind(Date.now() - 1, (r.json.user as { id: string }).id)
+			.run();
+		const res = await call('GET', '/api/auth/me', { cookie: r.cookie });
+		expect(res.json.user).toBeNull();
+		expect(res.cookie).toBe('');
+		const left = await env.DB.prepare('SELECT COUNT(*) AS n FROM sessions WHERE user_id = ?')
+			.bind((r.json.user as { id: string }).id)
+			.first<{ n: number }>();
+		expect(left?.n).toBe(0);
+	});
+
+	it('rejects malformed bodies with 400 and a message', async () => {
+		const cases: [string, unknown, string][] = [
+			['/api/auth/register', 'not json', 'bad-json'],
+			['/api/auth/register', {}, 'bad-request'],
+			['/api/auth/register', { name: 'ab', password: 'passwort1' }, 'bad-request'],
+			['/api/auth/register', { name: 'x'.repeat(21), password: 'passwort1' }, 'bad-request'],
+			['/api/auth/register', { name: 'Eva<script>', password: 'passwort1' }, 'bad-request'],
+			['/api/auth/register', { name: 'Eva  Maria', password: 'passwort1' }, 'bad-request'],
+			['/api/auth/register', { name: 'Eva', password: 'kurz' }, 'bad-request'],
+			['/api/auth/register', { name: 'Eva', password: 12345678 }, 'bad-request'],
+			['/api/auth/register', { name: 'Eva', password: 'passwort1', admin: true }, 'bad-request'],
+			['/api/auth/register', [], 'bad-request'],
+			['/api/auth/login', 'not json', 'bad-json'],
+			['/api/auth/login', { name: 'Eva' }, 'bad-request'],
+			['/api/auth/login', { name: '', password: 'x' }, 'bad-request'],
+			['/api/auth/login', null, 'bad-request'],
+		];
+		for (const [path, body, error] of cases) {
+			const res = await call('POST', path, { body });
+			expect([res.status, res.json.error], `${path} ${JSON.stringify(body)}`).toEqual([400, error]);
+			expect(typeof res.json.message).toBe('string');
+		}
+	});
+
+	it('refuses state changes without our Origin', async () => {
+		for (const origin of [null, 'https://evil.example', 'http://kartentisch.test']) {
+			for (const path of ['/api/auth/register', '/api/auth/login', '/api/auth/logout']) {
+				const res = await call('POST', path, { body: { name: 'Frieda', password: 'passwort1' }, origin });
+				expect([res.status, res.json.error], `${path} ${origin}`).toEqual([403, 'bad-origin']);
+			}
+		}
+		const row = await env.DB.prepare('SELECT COUNT(*) AS n FROM users WHERE name_key = ?').bind('frieda').first<{ n: number }>();
+		expect(row?.n).toBe(0);
+		// Reading is fine from anywhere.
+		expect((await call('GET', '/api/auth/me', { origin: null })).status).toBe(200);
+	});
+
+	it('limits failed logins per name and per address', async () => {
+		await register('Gustav', 'passwort1');
+		await register('Hanna', 'passwort1');
+		// Per name: five wrong guesses from five addresses, then even the right password waits.
+		for (let i = 0; i < 5; i++) expect((await login('Gustav', 'falsch!!', nextIp())).status).toBe(401);
+		const blocked = await login('gustav', 'passwort1', nextIp());
+		expect([blocked.status, blocked.json.error]).toEqual([429, 'too-many-attempts']);
+		expect(typeof blocked.json.message).toBe('string');
+		// Per address: five wrong guesses at different names, then that address waits.
+		const addr = nextIp();
+		for (let i = 0; i < 5; i++) expect((await login(`Name${i}`, 'falsch!!', addr)).status).toBe(401);
+		expect((await login('Hanna', 'passwort1', addr)).status).toBe(429);
+		expect((await login('Hanna', 'passwort1', nextIp())).status).toBe(200);
+		// Once the window has passed, the name may try again.
+		await env.DB.prepare('UPDATE login_attempts SET window_start = window_start - ?').bind(16 * 60 * 1000).run();
+		expect((await login('Gustav', 'passwort1', nextIp())).status).toBe(200);
+	});
+
+	it('sets a cookie without Secure on a local server', async () => {
+		const res = await SELF.fetch('http://127.0.0.1:8787/api/auth/register', {
+			method: 'POST',
+			headers: { 'content-type': 'application/json', Origin: 'http://127.0.0.1:8787' },
+			body: JSON.stringify({ name: 'Ida', password: 'passwort1' }),
+		});
+		expect(res.status).toBe(201);
+		const set = res.headers.get('set-cookie') ?? '';
+		expect(set).toMatch(/kt_session=/);
+		expect(set).not.toMatch(/Secure/);
+	});
+});

@@ -1,0 +1,106 @@
+// /api/auth/*: register, log in, log out, who am I. Mounted by worker/api.ts.
+import { Hono, type Context } from 'hono';
+import * as v from 'valibot';
+import type { Env } from '../env';
+import { sameOrigin } from './origin';
+import { burnPasswordCheck, hashPassword, randomBytes, verifyPassword } from './password';
+import { clearFailures, loginBlocked, recordFailure } from './rate-limit';
+import { LoginBody, nameKey, RegisterBody } from './schemas';
+import { clearSessionCookie, createSession, deleteSession, readSessionCookie, sessionUser, writeSessionCookie } from './session';
+
+type C = Context<{ Bindings: Env }>;
+type ErrorStatus = 400 | 401 | 409 | 429;
+
+const fail = (c: C, status: ErrorStatus, error: string, message: string) => c.json({ ok: false, error, message }, status);
+
+async function body<T>(c: C, schema: v.GenericSchema<unknown, T>): Promise<{ ok: true; value: T } | { ok: false; res: Response }> {
+	let raw: unknown;
+	try {
+		raw = await c.req.json();
+	} catch {
+		return { ok: false, res: fail(c, 400, 'bad-json', 'The body must be JSON.') };
+	}
+	const parsed = v.safeParse(schema, raw);
+	if (parsed.success) return { ok: true, value: parsed.output };
+	const issue = parsed.issues[0];
+	const where = issue ? v.getDotPath(issue) : null;
+	return { ok: false, res: fail(c, 400, 'bad-request', `${where ? `${where}: ` : ''}${issue?.message ?? 'invalid'}`) };
+}
+
+/** A user id: 16 url-safe characters (the table identity is "u:<id>"). */
+function newUserId(): string {
+	return btoa(String.fromCharCode(...randomBytes(12)))
+		.replace(/\+/g, '-')
+		.replace(/\//g, '_');
+}
+
+const address = (c: C): string => c.req.header('CF-Connecting-IP') ?? 'unknown';
+
+export const auth = new Hono<{ Bindings: Env }>();
+
+auth.use('*', sameOrigin);
+auth.use('*', async (c, next) => {
+	await next();
+	c.header('Cache-Control', 'no-store');
+});
+
+auth.post('/register', async (c) => {
+	const b = await body(c, RegisterBody);
+	if (!b.ok) return b.res;
+	const { name, password } = b.value;
+	const key = nameKey(name);
+	const taken = () => fail(c, 409, 'name-taken', 'This name is taken already.');
+	if (await c.env.DB.prepare('SELECT 1 FROM users WHERE name_key = ?').bind(key).first()) return taken();
+	const stored = await hashPassword(password);
+	const id = newUserId();
+	try {
+		await c.env.DB.prepare('INSERT INTO users (id, name, name_key, password_hash, salt, iterations, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+			.bind(id, name, key, stored.hash, stored.salt, stored.iterations, Date.now())
+			.run();
+	} catch (err) {
+		// Someone took the name between the check and the insert.
+		if (String(err).includes('UNIQUE')) return taken();
+		throw err;
+	}
+	await deleteSession(c.env.DB, readSessionCookie(c));
+	writeSessionCookie(c, await createSession(c.env.DB, id));
+	return c.json({ ok: true, user: { id, name } }, 201);
+});
+
+auth.post('/login', async (c) => {
+	const b = await body(c, LoginBody);
+	if (!b.ok) return b.res;
+	const { name, password } = b.value;
+	const nameLimit = `name:${nameKey(name)}`;
+	const keys = [nameLimit, `ip:${address(c)}`];
+	if (await loginBlocked(c.env.DB, keys)) {
+		return fail(c, 429, 'too-many-attempts', 'Too many failed logins. Please wait 15 minutes and try again.');
+	}
+	const user = await c.env.DB.prepare('SELECT id, name, password_hash, salt, iterations FROM users WHERE name_key = ?')
+		.bind(nameKey(name))
+		.first<{ id: string; name: string; password_hash: string; salt: string; iterations: number }>();
+	const good = user
+		? await verifyPassword(password, { hash: user.password_hash, salt: user.salt, iterations: user.iterations })
+		: (await burnPasswordCheck(password), false);
+	if (!user || !good) {
+		await recordFailure(c.env.DB, keys);
+		return fail(c, 401, 'bad-login', 'Name or password is wrong.');
+	}
+	await clearFailures(c.env.DB, nameLimit);
+	await deleteSession(c.env.DB, readSessionCookie(c));
+	writeSessionCookie(c, await createSession(c.env.DB, user.id));
+	return c.json({ ok: true, user: { id: user.id, name: user.name } });
+});
+
+auth.post('/logout', async (c) => {
+	await deleteSession(c.env.DB, readSessionCookie(c));
+	clearSessionCookie(c);
+	return c.json({ ok: true });
+});
+
+auth.get('/me', async (c) => {
+	const token = readSessionCookie(c);
+	const user = await sessionUser(c.env.DB, token);
+	if (!user && token !== undefined) clearSessionCookie(c);
+	return c.json({ ok: true, user });
+});
