@@ -373,7 +373,7 @@ export const de = {
   'account.title': 'Konto',
   'account.guest': 'Gast',
   'account.linkLabel': 'Konto: {name}',
-  'account.intro': 'Mit einem Konto behältst du deinen Platz auf jedem Gerät. Ohne Konto spielst du einfach als Gast.',
+  'account.intro': 'Ein Konto ist freiwillig: Name und Passwort genügen. Ohne Konto spielst du einfach als Gast.',
   'account.guestNote': 'Du spielst gerade als Gast.',
   'account.loggedInAs': 'Angemeldet als {name}.',
   'account.login': 'Anmelden',

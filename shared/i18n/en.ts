@@ -371,7 +371,7 @@ export const en: Record<PhraseKey, string> = {
   'account.title': 'Account',
   'account.guest': 'Guest',
   'account.linkLabel': 'Account: {name}',
-  'account.intro': 'With an account you keep your seat on every device. Without one you simply play as a guest.',
+  'account.intro': 'An account is optional: a name and a password are all it takes. Without one you simply play as a guest.',
   'account.guestNote': 'You are playing as a guest.',
   'account.loggedInAs': 'Logged in as {name}.',
   'account.login': 'Log in',
