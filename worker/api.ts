@@ -4,8 +4,10 @@ import * as v from 'valibot';
 import { onlineGame } from '../shared/games/online';
 import { CreateTableBody, InviteJoinBody, JoinBody } from '../shared/protocol/lobby';
 import { auth } from './auth/routes';
+import { readSessionCookie, sessionUser } from './auth/session';
+import { community, rememberSeat } from './community/routes';
 import type { Env } from './env';
-import { guestIdentity, newSeatToken, TABLE_ID } from './ids';
+import { seatClaim, TABLE_ID, type Joiner } from './ids';
 import type { LobbyAnswer } from './lobby-do';
 
 /** The JSON API, mounted under /api by worker/index.ts. Errors: { ok: false, error, message }. */
@@ -43,8 +45,14 @@ const JOIN_ERRORS: Record<string, string> = {
 	'wrong-phase': 'This table has started already.',
 };
 
-function answer(c: C, a: LobbyAnswer): Response {
+/** The person asking: their account when a session cookie says so, else a guest by the typed name. */
+async function joiner(c: C, name: string): Promise<Joiner> {
+	return { name, user: await sessionUser(c.env.DB, readSessionCookie(c)) };
+}
+
+async function answer(c: C, who: Joiner, game: string, size: number, a: LobbyAnswer): Promise<Response> {
 	if (a.status === 'error') return fail(c, a.http, a.code, JOIN_ERRORS[a.code] ?? a.code);
+	if (a.status === 'seated' && who.user) await rememberSeat(c.env.DB, who.user.id, { table: a.table, game, size });
 	return c.json({ ok: true, ...a }, a.status === 'queued' ? 202 : 200);
 }
 
@@ -56,12 +64,17 @@ api.use('*', bodyLimit({ maxSize: 2048, onError: (c) => fail(c, 400, 'too-large'
 // Accounts: register, log in, log out, who am I (cookie sessions, Origin-checked).
 api.route('/auth', auth);
 
+// Leaderboards, profile (level, milestones), practice record, an account's seats.
+api.route('/', community);
+
 api.post('/tables', async (c) => {
 	const b = await body(c, CreateTableBody);
 	if (!b.ok) return b.res;
-	const stub = lobby(c, b.value.game, b.value.size);
-	if (!stub) return fail(c, 400, 'bad-request', `${b.value.game} is not played online with ${b.value.size}.`);
-	return answer(c, await stub.createTable(b.value.name, b.value.private));
+	const { game, size, name, ticket } = b.value;
+	const stub = lobby(c, game, size);
+	if (!stub) return fail(c, 400, 'bad-request', `${game} is not played online with ${size}.`);
+	const who = await joiner(c, name);
+	return answer(c, who, game, size, await stub.createTable(who, b.value.private, ticket));
 });
 
 api.get('/tables/:id', async (c) => {
@@ -78,9 +91,15 @@ api.post('/tables/:id/join', async (c) => {
 	const b = await body(c, InviteJoinBody);
 	if (!b.ok) return b.res;
 	if (!TABLE_ID.test(id)) return fail(c, 404, 'no-table', 'No such table.');
-	const token = newSeatToken();
-	const res = await c.env.TABLE.getByName(id).join({ identity: guestIdentity(token), name: b.value.name });
-	if (res.ok) return c.json({ ok: true, status: 'seated', table: id, seat: res.seat, token });
+	const table = c.env.TABLE.getByName(id);
+	const who = await joiner(c, b.value.name);
+	const { token, ...person } = seatClaim(who);
+	const res = await table.join(person);
+	if (res.ok) {
+		const summary = await table.summary();
+		const a: LobbyAnswer = { status: 'seated', table: id, seat: res.seat, ...(token ? { token } : {}) };
+		return answer(c, who, summary?.game ?? '', summary?.seats.length ?? 0, a);
+	}
 	if (res.code === 'no-table') return fail(c, 404, 'no-table', JOIN_ERRORS['no-table']!);
 	return fail(c, 409, res.code, JOIN_ERRORS[res.code] ?? res.code);
 });
@@ -97,7 +116,8 @@ api.post('/lobby/:game/:size/join', async (c) => {
 	const b = await body(c, JoinBody);
 	if (!b.ok) return b.res;
 	const { name, ...target } = b.value;
-	return answer(c, await stub.join(name, target));
+	const who = await joiner(c, name);
+	return answer(c, who, c.req.param('game'), Number(c.req.param('size')), await stub.join(who, target));
 });
 
 api.notFound((c) => c.json({ ok: false, error: 'not_found' }, 404));

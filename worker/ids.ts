@@ -31,3 +31,25 @@ export function newInviteCode(): string {
 
 /** A place in the guest queue (not a secret worth more than a place in line). */
 export const newTicket = (): string => randomBase64Url(16);
+
+/**
+ * The header on a table socket's upgrade that names the logged-in account (set only by the
+ * worker after checking the session cookie; a client's own copy is dropped).
+ */
+export const USER_HEADER = 'X-Kartentisch-User';
+
+/** Someone asking for a seat: a guest by the name they typed, or a logged-in account. */
+export interface Joiner {
+	name: string;
+	user: { id: string; name: string } | null;
+}
+
+/**
+ * Who takes the seat. An account sits as "u:<id>" under its own name and finds the seat from
+ * any device through its session; a guest gets a fresh seat token, the only key back.
+ */
+export function seatClaim(j: Joiner): { identity: string; name: string; token?: string } {
+	if (j.user) return { identity: `u:${j.user.id}`, name: j.user.name };
+	const token = newSeatToken();
+	return { identity: guestIdentity(token), name: j.name, token };
+}

@@ -5,8 +5,9 @@
 import sveltekit from '../.svelte-kit/cloudflare/_worker.js';
 import { onlineGame } from '../shared/games/online';
 import { api } from './api';
+import { SESSION_COOKIE, sessionUser } from './auth/lookup';
 import type { Env } from './env';
-import { TABLE_ID } from './ids';
+import { TABLE_ID, USER_HEADER } from './ids';
 
 export { TableDO } from './table-do';
 export { LobbyDO } from './lobby-do';
@@ -26,6 +27,14 @@ function socketTarget(path: string, env: Env): { fetch(r: Request): Promise<Resp
 	return null;
 }
 
+function cookieValue(header: string | null, name: string): string | undefined {
+	for (const part of header?.split(';') ?? []) {
+		const [k, ...rest] = part.trim().split('=');
+		if (k === name) return rest.join('=');
+	}
+	return undefined;
+}
+
 export default {
 	async fetch(request, env, ctx): Promise<Response> {
 		const url = new URL(request.url);
@@ -41,8 +50,15 @@ export default {
 			if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket') {
 				return new Response('Expected a WebSocket upgrade', { status: 426 });
 			}
-			// Forward the upgrade itself so the object can accept it with the hibernation API.
-			return target.fetch(request);
+			// Forward the upgrade itself so the object can accept it with the hibernation API,
+			// naming the account behind the session cookie (never a name the client made up).
+			const forwarded = new Request(request);
+			forwarded.headers.delete(USER_HEADER);
+			if (TABLE_SOCKET.test(path)) {
+				const user = await sessionUser(env.DB, cookieValue(request.headers.get('Cookie'), SESSION_COOKIE));
+				if (user) forwarded.headers.set(USER_HEADER, user.id);
+			}
+			return target.fetch(forwarded);
 		}
 
 		return sveltekit.fetch(request, env, ctx);

@@ -14,7 +14,7 @@ import {
 } from '../shared/table/lobby';
 import { lobbyConfig, roomConfig } from './config';
 import type { Env } from './env';
-import { guestIdentity, newInviteCode, newSeatToken, newTableId, newTicket } from './ids';
+import { newInviteCode, newTableId, newTicket, seatClaim, type Joiner } from './ids';
 import { finishClose } from './sockets';
 import type { JoinResult } from './table-do';
 
@@ -60,42 +60,42 @@ export class LobbyDO extends DurableObject<Env> {
 	snapshot(ticket: string | null = null): LobbyMessage {
 		const { game, size } = this.shard;
 		const queue = this.state.queue.length;
-		const msg: LobbyMessage = { type: 'lobby', game, size, tables: openTables(this.state), guests: { seated: seatedGuests(this.state), capacity: this.config.guestCapacity, queue } };
+		const msg: LobbyMessage = { type: 'lobby', game, size, tables: openTables(this.state, this.config, Date.now()), guests: { seated: seatedGuests(this.state), capacity: this.config.guestCapacity, queue } };
 		if (ticket !== null) msg.position = waitPosition(this.state, this.config, ticket);
 		return msg;
 	}
 
 	/** Opens a table with its first person seated; private ones get a short code. */
-	createTable(name: string, isPrivate: boolean, ticket?: string): Promise<LobbyAnswer> {
+	createTable(who: Joiner, isPrivate: boolean, ticket?: string): Promise<LobbyAnswer> {
 		return this.inLine(async () => {
 			if (!isPrivate) {
-				const a = this.admission(ticket);
+				const a = this.admission(who, ticket);
 				if (a) return a;
 			}
-			return this.openNew(name, isPrivate);
+			return this.openNew(who, isPrivate);
 		});
 	}
 
 	/** Quick-join (no table, no code), a listed table, or a private table's code. */
-	join(name: string, target: { table?: string; code?: string; ticket?: string }): Promise<LobbyAnswer> {
+	join(who: Joiner, target: { table?: string; code?: string; ticket?: string }): Promise<LobbyAnswer> {
 		return this.inLine(async () => {
 			if (target.code) {
 				// Invitations go before the public queue: no capacity check.
 				const id = this.state.codes[target.code.replace('-', '')];
-				return id ? this.seat(id, name) : { status: 'error', code: 'no-table', http: 404 };
+				return id ? this.seat(id, who) : { status: 'error', code: 'no-table', http: 404 };
 			}
-			const a = this.admission(target.ticket);
+			const a = this.admission(who, target.ticket);
 			if (a) return a;
 			if (target.table) {
 				const t = this.state.tables[target.table];
 				if (!t || t.private) return { status: 'error', code: 'no-table', http: 404 };
-				return this.seat(t.id, name);
+				return this.seat(t.id, who);
 			}
-			for (const open of openTables(this.state)) {
-				const seated = await this.seat(open.id, name);
+			for (const open of openTables(this.state, this.config, Date.now())) {
+				const seated = await this.seat(open.id, who);
 				if (seated.status === 'seated') return seated;
 			}
-			return this.openNew(name, false);
+			return this.openNew(who, false);
 		});
 	}
 
@@ -131,17 +131,18 @@ export class LobbyDO extends DurableObject<Env> {
 		return run;
 	}
 
-	/** Null when the guest may sit down now; the queue answer otherwise. */
-	private admission(ticket: string | undefined): LobbyAnswer | null {
+	/** Null when the person may sit down now; the queue answer otherwise. Accounts never queue for guest seats. */
+	private admission(who: Joiner, ticket: string | undefined): LobbyAnswer | null {
+		if (who.user) return null;
 		const a = admit(prune(this.state, this.config, Date.now()), this.config, ticket, newTicket, Date.now());
 		this.save(a.state);
 		return a.admit ? null : { status: 'queued', ticket: a.ticket, position: a.position };
 	}
 
-	private async seat(id: string, name: string): Promise<LobbyAnswer> {
-		const token = newSeatToken();
-		const res: JoinResult = await this.env.TABLE.getByName(id).join({ identity: guestIdentity(token), name });
-		if (res.ok) return { status: 'seated', table: id, seat: res.seat, token, ...this.codeOf(id) };
+	private async seat(id: string, who: Joiner): Promise<LobbyAnswer> {
+		const { token, ...person } = seatClaim(who);
+		const res: JoinResult = await this.env.TABLE.getByName(id).join(person);
+		if (res.ok) return { status: 'seated', table: id, seat: res.seat, ...(token ? { token } : {}), ...this.codeOf(id) };
 		const code = res.code === 'no-table' || res.code === 'wrong-phase' ? res.code : 'table-full';
 		return { status: 'error', code, http: code === 'no-table' ? 404 : 409 };
 	}
@@ -151,12 +152,12 @@ export class LobbyDO extends DurableObject<Env> {
 		return code ? { code: `${code.slice(0, 4)}-${code.slice(4)}` } : {};
 	}
 
-	private async openNew(name: string, isPrivate: boolean): Promise<LobbyAnswer> {
+	private async openNew(who: Joiner, isPrivate: boolean): Promise<LobbyAnswer> {
 		const { game, size } = this.shard;
 		const id = newTableId();
 		const stub = this.env.TABLE.getByName(id);
 		await stub.create({ id, gameId: game, size, private: isPrivate, config: roomConfig(this.env) });
-		const seated = await this.seat(id, name);
+		const seated = await this.seat(id, who);
 		const summary = await stub.summary();
 		if (seated.status !== 'seated' || !summary) return seated;
 		this.save(indexTable(this.state, summary, Date.now(), isPrivate ? this.freshCode() : null));

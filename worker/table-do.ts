@@ -2,15 +2,20 @@ import { DurableObject } from 'cloudflare:workers';
 import { onlineGame } from '../shared/games/online';
 import { errorKey, PROTOCOL_VERSION, type ErrorCode, type ServerMessage } from '../shared/protocol/table';
 import { clientParser, type ClientParser } from '../shared/protocol/parse';
+import type { ReportReason } from '../shared/protocol/chat';
 import type { TableSummary } from '../shared/protocol/lobby';
 import { newCommitment } from '../shared/table/fairness';
 import type { AnyOnlineGame } from '../shared/table/online-game';
 import { createRoom, RoomError, roomDeadline, type Room, type RoomConfig } from '../shared/table/room';
 import { applyClientMessage, seatOf, seatPerson, setConnected, type Person } from '../shared/table/room-actions';
+import { chatLogMessage, reportOf } from '../shared/table/room-chat';
 import { runDue } from '../shared/table/room-flow';
 import { changeMessages, fairnessMessages, stateMessage } from '../shared/table/room-view';
+import type { FinishedGame } from '../shared/community/scoring';
+import { recordGame } from './community/record';
 import type { Env } from './env';
-import { guestIdentity } from './ids';
+import { guestIdentity, USER_HEADER } from './ids';
+import { storeReport } from './reports';
 import { finishClose } from './sockets';
 
 /**
@@ -21,6 +26,9 @@ import { finishClose } from './sockets';
  */
 
 type AnyRoom = Room<unknown>;
+
+/** How long to wait before writing a finished game again after D1 refused it. */
+const RESULT_RETRY_MS = 30_000;
 interface Attachment {
 	seat: number;
 	identity: string;
@@ -47,6 +55,8 @@ export class TableDO extends DurableObject<Env> {
 	private room: AnyRoom | null;
 	/** When the alarm is set for as far as this instance knows (undefined: not known since waking). */
 	private alarmAt: number | null | undefined = undefined;
+	/** When to try again to write finished games D1 refused. */
+	private retryAt: number | null = null;
 	/** The time source; tests replace it to reach the 90 s deadline without waiting. */
 	clock: () => number = () => Date.now();
 
@@ -87,10 +97,15 @@ export class TableDO extends DurableObject<Env> {
 		}
 	}
 
+	/** The phase of the table if `identity` sits here, else null (an account looking for its seats). */
+	phaseFor(identity: string): TableSummary['phase'] | null {
+		return this.room && seatOf(this.room, identity) >= 0 ? this.room.phase : null;
+	}
+
 	summary(): TableSummary | null {
 		const r = this.room;
 		if (!r) return null;
-		const seats = r.seats.map((s) => ({ name: s.name, kind: s.kind }));
+		const seats = r.seats.map((s) => ({ name: s.name, kind: s.kind, present: s.kind === 'bot' || s.connected }));
 		return { id: r.id, game: r.gameId, v: r.v, private: r.private, phase: r.phase, seats, createdAt: r.createdAt };
 	}
 
@@ -99,9 +114,12 @@ export class TableDO extends DurableObject<Env> {
 	override async fetch(request: Request): Promise<Response> {
 		if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket') return new Response('Expected a WebSocket upgrade', { status: 426 });
 		if (!this.room) return new Response('No such table', { status: 404 });
+		// A guest's seat token, else the account the worker found behind the session cookie.
 		const token = new URL(request.url).searchParams.get('token');
-		const identity = token ? guestIdentity(token) : null;
-		const seat = identity ? seatOf(this.room, identity) : -1;
+		const user = request.headers.get(USER_HEADER);
+		const room = this.room;
+		const identity = [token ? guestIdentity(token) : null, user ? `u:${user}` : null].find((i) => i !== null && seatOf(room, i) >= 0);
+		const seat = identity ? seatOf(room, identity) : -1;
 		if (!identity || seat < 0) return new Response('Not seated at this table', { status: 403 });
 
 		// Presence first, so the others' patch goes out before this socket is among them.
@@ -123,7 +141,8 @@ export class TableDO extends DurableObject<Env> {
 		if (!parsed.ok) return this.sendError(ws, parsed.code);
 		if (parsed.msg.type === 'sync') return this.sendState(ws, seat);
 		try {
-			await this.commit(applyClientMessage(this.og, room, seat, parsed.msg, this.clock()));
+			if (parsed.msg.type === 'report') await this.report(ws, seat, parsed.msg.seat, parsed.msg.reason ?? 'other');
+			else await this.commit(applyClientMessage(this.og, room, seat, parsed.msg, this.clock()));
 		} catch (e) {
 			if (e instanceof RoomError) return this.sendError(ws, e.code, e.rule);
 			// A bug, not bad input: the sender hears of it (and should sync), the table lives on.
@@ -146,6 +165,8 @@ export class TableDO extends DurableObject<Env> {
 		if (!this.room) return;
 		// This alarm is spent; commit (or, when nothing was due, the line after) aims the next.
 		this.alarmAt = null;
+		this.retryAt = null;
+		await this.flushResults();
 		await this.commit(runDue(this.og, this.room, this.clock()));
 		this.aimAlarm();
 	}
@@ -162,6 +183,7 @@ export class TableDO extends DurableObject<Env> {
 		const room: AnyRoom = next.next ? next : { ...next, next: newCommitment() };
 		this.ctx.storage.kv.put('room', room);
 		this.room = room;
+		if (prev.phase === 'playing' && room.phase === 'over') this.queueResult(room);
 		this.aimAlarm();
 		const perSeat = changeMessages(this.og, prev, room, this.clock());
 		for (const ws of this.ctx.getWebSockets()) {
@@ -171,6 +193,58 @@ export class TableDO extends DurableObject<Env> {
 			else for (const msg of perSeat[seat] ?? []) this.send(ws, msg);
 		}
 		if (this.lobbyListingChanged(prev, room)) await this.tellLobby();
+		await this.flushResults();
+	}
+
+	/**
+	 * A finished game goes to a queue in the table's own storage in the same step that
+	 * stores the room, then to D1. D1 ignores a game it has (recordGame), so a retry after a
+	 * failure or a repeated alarm never counts a game twice, and a failure never loses one.
+	 */
+	private queueResult(room: AnyRoom): void {
+		const result = room.result;
+		if (!result || result.abandoned) return;
+		const game: FinishedGame = {
+			id: `${room.id}:${room.round}`,
+			game: room.gameId,
+			endedAt: this.clock(),
+			drawn: result.drawn,
+			seats: room.seats.map((s, i) => ({
+				identity: s.identity,
+				name: s.name,
+				person: s.kind === 'human' || s.left,
+				left: s.left,
+				place: result.places[i] ?? room.size,
+			})),
+		};
+		this.ctx.storage.kv.put('results', [...this.pendingResults(), game]);
+	}
+
+	private pendingResults(): FinishedGame[] {
+		return this.ctx.storage.kv.get<FinishedGame[]>('results') ?? [];
+	}
+
+	private async flushResults(): Promise<void> {
+		const pending = this.pendingResults();
+		if (pending.length === 0) return;
+		const failed: FinishedGame[] = [];
+		for (const game of pending) {
+			try {
+				await recordGame(this.env.DB, game);
+			} catch (e) {
+				console.error('recording a result failed; retrying', e);
+				failed.push(game);
+			}
+		}
+		// Games finished meanwhile were queued behind these; keep them too.
+		const queued = this.pendingResults().filter((g) => !pending.some((p) => p.id === g.id));
+		const rest = [...failed, ...queued];
+		if (rest.length > 0) this.ctx.storage.kv.put('results', rest);
+		else this.ctx.storage.kv.delete('results');
+		if (failed.length > 0) {
+			this.retryAt = this.clock() + RESULT_RETRY_MS;
+			this.aimAlarm();
+		}
 	}
 
 	/**
@@ -180,7 +254,8 @@ export class TableDO extends DurableObject<Env> {
 	 * left behind by vanished deadlines just wakes the table once for nothing.
 	 */
 	private aimAlarm(): void {
-		const due = this.room && roomDeadline(this.room);
+		const deadline = this.room && roomDeadline(this.room);
+		const due = this.retryAt === null ? deadline : Math.min(deadline ?? Infinity, this.retryAt);
 		if (due === null || due === undefined) return;
 		if (this.alarmAt !== undefined && this.alarmAt !== null && this.alarmAt <= due) return;
 		this.alarmAt = due;
@@ -194,6 +269,14 @@ export class TableDO extends DurableObject<Env> {
 		if (hash) this.send(ws, hash);
 		this.send(ws, stateMessage(this.og, this.room, seat, this.clock()));
 		if (reveal) this.send(ws, reveal);
+		this.send(ws, chatLogMessage(this.room));
+	}
+
+	/** A report goes to D1 with this game's chat; the room itself does not change. */
+	private async report(ws: WebSocket, seat: number, target: number, reason: ReportReason): Promise<void> {
+		if (!this.room) return;
+		const fresh = await storeReport(this.env.DB, reportOf(this.room, seat, target, reason, this.clock()));
+		this.send(ws, { type: 'reported', seat: target, already: !fresh });
 	}
 
 	private sendError(ws: WebSocket, code: ErrorCode, rule?: string): void {
@@ -216,7 +299,9 @@ export class TableDO extends DurableObject<Env> {
 	}
 
 	private lobbyListingChanged(prev: AnyRoom, next: AnyRoom): boolean {
-		return prev.phase !== next.phase || prev.seats.some((s, i) => s.kind !== next.seats[i]?.kind || s.name !== next.seats[i]?.name);
+		const seatChanged = (s: AnyRoom['seats'][number], n: AnyRoom['seats'][number] | undefined) =>
+			s.kind !== n?.kind || s.name !== n.name || (next.phase === 'waiting' && s.connected !== n.connected);
+		return prev.phase !== next.phase || prev.seats.some((s, i) => seatChanged(s, next.seats[i]));
 	}
 
 	/** The lobby is an index that may lag; the table stays the authority on its seats. */

@@ -1,3 +1,4 @@
 export * from './table';
+export * from './chat';
 export * from './patch';
 export * from './parse';

@@ -22,6 +22,8 @@ export const CreateTableBody = v.strictObject({
   name: NameSchema,
   /** Private tables are not listed; people join by invite link or code. */
   private: v.optional(v.boolean(), false),
+  /** From a queued answer: keeps the place in the guest queue. */
+  ticket: v.optional(Ticket),
 });
 export type CreateTableBody = v.InferOutput<typeof CreateTableBody>;
 
@@ -41,12 +43,15 @@ export type JoinBody = v.InferOutput<typeof JoinBody>;
 /** POST /api/tables/:id/join — an invite link. */
 export const InviteJoinBody = v.strictObject({ name: NameSchema });
 
-/** A seat at a table: keep `token` in the browser; the socket is /ws/table/:table?token=... */
+/**
+ * A seat at a table. A guest keeps `token` in the browser (the socket is
+ * /ws/table/:table?token=...); an account gets none: its session cookie opens the socket.
+ */
 export interface Seated {
   status: 'seated';
   table: string;
   seat: number;
-  token: string;
+  token?: string;
   /** Private tables: the short code to share. */
   code?: string;
 }
@@ -86,6 +91,7 @@ export interface TableSummary {
   v: number;
   private: boolean;
   phase: 'waiting' | 'playing' | 'over';
-  seats: { name: string; kind: 'empty' | 'human' | 'bot' }[];
+  /** `present`: some device of that person has the table open (always true for bots). */
+  seats: { name: string; kind: 'empty' | 'human' | 'bot'; present: boolean }[];
   createdAt: number;
 }

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { ChatPhraseSchema, ReportReasonSchema } from './chat';
 
 /**
  * The table protocol: every message between a browser and a table (one WebSocket per
@@ -24,6 +25,19 @@ export type Ballot = v.InferOutput<typeof BallotSchema>;
 export const PHASES = ['waiting', 'playing', 'over'] as const;
 export type Phase = (typeof PHASES)[number];
 
+/**
+ * A chat line as every seat receives it. `name` is the sender's name when it was said, so a
+ * line keeps its author even after the seat changed hands while the table was waiting.
+ */
+export const ChatLineSchema = v.strictObject({
+  seat: SeatSchema,
+  name: v.string(),
+  phrase: ChatPhraseSchema,
+  /** Server epoch milliseconds. */
+  at: v.number(),
+});
+export type ChatLine = v.InferOutput<typeof ChatLineSchema>;
+
 // ---------------------------------------------------------------- client → server
 
 const msg = <T extends string, E extends v.ObjectEntries>(type: T, entries: E) =>
@@ -48,6 +62,13 @@ export function clientMessageSchema<M>(moveSchema: v.GenericSchema<unknown, M>) 
     msg('leave', { v: VersionSchema }),
     /** Send me the whole current state (after a patch that did not fit, or any doubt). */
     msg('sync', { v: v.optional(VersionSchema) }),
+    /**
+     * A preset phrase to everyone at the table. No `v`: chat changes nothing anyone acts on,
+     * so it neither needs the current version nor bumps it (it never makes a move stale).
+     */
+    msg('chat', { phrase: ChatPhraseSchema }),
+    /** Report the person at `seat` for review (no `v`, like chat: the game is not touched). */
+    msg('report', { seat: SeatSchema, reason: v.optional(ReportReasonSchema) }),
   ]);
 }
 
@@ -144,6 +165,10 @@ export const ERROR_CODES = [
   'no-vote',
   'not-voter',
   'no-nudge',
+  /** A second chat line within CHAT_INTERVAL_MS of the seat's last one. */
+  'chat-too-fast',
+  /** A report about a seat that has no person: your own, a free one, or a computer's. */
+  'not-reportable',
   /** The server failed on this message; send sync to be sure of the state. */
   'internal',
 ] as const;
@@ -186,6 +211,12 @@ export function serverMessageSchema<M, V>(moveSchema: v.GenericSchema<unknown, M
     }),
     /** Before a deal: SHA-256 (hex) of the shuffle seed of game `round`. */
     v.strictObject({ type: v.literal('hash'), round: v.number(), hash: v.string() }),
+    /** A chat line, to every seat (the sender too: it is the acknowledgement). */
+    v.strictObject({ type: v.literal('chat'), ...ChatLineSchema.entries }),
+    /** The table's recent lines (oldest first), after `state` on every connection. */
+    v.strictObject({ type: v.literal('chatLog'), lines: v.array(ChatLineSchema) }),
+    /** The report about `seat` is stored; `already`: it had been, this game (nothing new stored). */
+    v.strictObject({ type: v.literal('reported'), seat: SeatSchema, already: v.boolean() }),
     /** After the game: the seed itself and the setup, to recompute the deal and every reshuffle. */
     v.strictObject({
       type: v.literal('reveal'),
@@ -205,3 +236,6 @@ export type ErrorMessage = Extract<ServerMessage<unknown, unknown>, { type: 'err
 export type WelcomeMessage = Extract<ServerMessage<unknown, unknown>, { type: 'welcome' }>;
 export type HashMessage = Extract<ServerMessage<unknown, unknown>, { type: 'hash' }>;
 export type RevealMessage = Extract<ServerMessage<unknown, unknown>, { type: 'reveal' }>;
+export type ChatMessage = Extract<ServerMessage<unknown, unknown>, { type: 'chat' }>;
+export type ChatLogMessage = Extract<ServerMessage<unknown, unknown>, { type: 'chatLog' }>;
+export type ReportedMessage = Extract<ServerMessage<unknown, unknown>, { type: 'reported' }>;

@@ -13,9 +13,14 @@ export interface LobbyConfig {
   queueTtlMs: number;
   /** A table that sent no news for this long is forgotten (its people are long gone). */
   tableTtlMs: number;
+  /**
+   * A waiting table where nobody has the page open is no longer listed after this long (a
+   * reload or a short dead spot keeps it listed; a closed browser does not).
+   */
+  absentMs: number;
 }
 
-export const DEFAULT_LOBBY_CONFIG: LobbyConfig = { guestCapacity: 1000, queueTtlMs: 60_000, tableTtlMs: 6 * 3600_000 };
+export const DEFAULT_LOBBY_CONFIG: LobbyConfig = { guestCapacity: 1000, queueTtlMs: 60_000, tableTtlMs: 6 * 3600_000, absentMs: 120_000 };
 
 export interface IndexedTable extends TableSummary {
   updatedAt: number;
@@ -71,10 +76,16 @@ export function prune(state: LobbyState, config: LobbyConfig, now: number): Lobb
   return { tables, codes, queue };
 }
 
-/** Public tables waiting for people, the one closest to starting first (then the oldest). */
-export function openTables(state: LobbyState): OpenTable[] {
+const someonePresent = (t: TableSummary): boolean => t.seats.some((s) => s.kind === 'human' && s.present);
+
+/**
+ * Public tables waiting for people whose page is open (or was a moment ago), the one closest
+ * to starting first (then the oldest). Quick-join seats people in this order too.
+ */
+export function openTables(state: LobbyState, config: LobbyConfig, now: number): OpenTable[] {
   return Object.values(state.tables)
     .filter((t) => !t.private && t.phase === 'waiting' && free(t) > 0 && humans(t) > 0)
+    .filter((t) => someonePresent(t) || now - t.updatedAt < config.absentMs)
     .sort((a, b) => free(a) - free(b) || a.createdAt - b.createdAt || (a.id < b.id ? -1 : 1))
     .map((t) => ({ id: t.id, names: t.seats.filter((s) => s.kind === 'human').map((s) => s.name), free: free(t), createdAt: t.createdAt }));
 }

@@ -2,6 +2,7 @@ import type { Ballot, ClientMessage } from '../protocol/table';
 import { HostError, submitMove } from './host';
 import type { AnyOnlineGame } from './online-game';
 import { EMPTY_SEAT, RoomError, bump, checkPhase, checkVersion, isPlayer, type Room, type RoomSeat } from './room';
+import { sayPhrase } from './room-chat';
 import { resolveVote, settle, startRound, voteDecision } from './room-flow';
 
 /**
@@ -109,7 +110,10 @@ export function setConnected<S>(room: Room<S>, seat: number, connected: boolean)
   return { ...room, seats: room.seats.map((x, i) => (i === seat ? { ...x, connected } : x)) };
 }
 
-/** A checked client message from `seat`, applied; `sync` changes nothing. */
+/**
+ * A checked client message from `seat`, applied. `sync` changes nothing; `report` changes
+ * nothing here either (the host stores it: see reportOf in room-chat.ts).
+ */
 export function applyClientMessage<S, M>(og: AnyOnlineGame, room: Room<S>, seat: number, msg: ClientMessage<M>, now: number): Room<S> {
   switch (msg.type) {
     case 'move':
@@ -125,7 +129,10 @@ export function applyClientMessage<S, M>(og: AnyOnlineGame, room: Room<S>, seat:
       return playAgain(og, room, msg.v, now);
     case 'leave':
       return leaveSeat(room, seat, msg.v, now);
+    case 'chat':
+      return sayPhrase(room, seat, msg.phrase, now);
     case 'sync':
+    case 'report':
       return room;
   }
 }

@@ -2,6 +2,7 @@ import { diff } from '../protocol/patch';
 import type { Payload, PublicSeat, ServerMessage } from '../protocol/table';
 import type { AnyOnlineGame } from './online-game';
 import { isPlayer, type Room, type RoomSeat } from './room';
+import { chatChanges } from './room-chat';
 
 /** What one seat may know of a room, and the one-off messages a change calls for. */
 
@@ -70,14 +71,15 @@ export function stateMessage<S>(og: AnyOnlineGame, room: Room<S>, seat: number, 
 
 /**
  * What each seat is told about a change from `prev` to `next`, in order: a new deal's
- * commitment, the patch of its own payload, a reveal. `messages[seat]` is empty when the
- * seat sees no difference.
+ * commitment, the patch of its own payload, a reveal, new chat lines. `messages[seat]` is
+ * empty when the seat sees no difference.
  */
 export function changeMessages<S>(og: AnyOnlineGame, prev: Room<S>, next: Room<S>, now: number): Msg[][] {
   const fair = fairnessChanges(prev, next);
+  const chat = chatChanges(prev, next);
   return next.seats.map((_, seat) => {
     const ops = diff(seatPayload(og, prev, seat), seatPayload(og, next, seat));
     const patch: Msg[] = ops.length > 0 || prev.v !== next.v ? [{ type: 'patch', from: prev.v, v: next.v, now, ops }] : [];
-    return [...fair.before, ...patch, ...fair.after];
+    return [...fair.before, ...patch, ...fair.after, ...chat];
   });
 }

@@ -1,4 +1,4 @@
-import type { Ballot, ErrorCode, Phase, RoundResult } from '../protocol/table';
+import type { Ballot, ChatLine, ErrorCode, Phase, RoundResult } from '../protocol/table';
 import type { Commitment } from './fairness';
 import type { SeatInfo, Table } from './host';
 
@@ -75,6 +75,22 @@ export interface Room<S> {
   /** Version at which every bot declined to act; asked again only after a change. */
   botIdleV: number | null;
   result: RoundResult | null;
+  /** Preset chat (room-chat.ts). Missing in rooms stored before the chat existed. */
+  chat?: RoomChat;
+}
+
+/** A chat line as the table keeps it: also which game (`round`) it was said in, for reports. */
+export interface StoredChatLine extends ChatLine {
+  round: number;
+}
+
+export interface RoomChat {
+  /** The last CHAT_KEEP lines, oldest first. */
+  lines: StoredChatLine[];
+  /** Each seat's last line (server ms), for the rate limit; kept apart so dropping old lines never lifts it. */
+  lastAt: (number | null)[];
+  /** Lines said at this table so far: how a change tells which lines are new. */
+  said: number;
 }
 
 export class RoomError extends Error {

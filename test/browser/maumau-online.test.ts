@@ -83,6 +83,11 @@ describe('Mau-Mau online', () => {
         await p.getByText('Prüfsumme:').waitFor();
       }
 
+      // Preset chat: Ben wishes luck, Anna reads it (in German, her language).
+      await ben.page.getByRole('group', { name: 'Sätze' }).getByRole('button', { name: 'Viel Glück!' }).click();
+      await anna.page.getByRole('log', { name: 'Tischgespräch' }).getByText('Ben: Viel Glück!').waitFor();
+      await ben.page.getByRole('log', { name: 'Tischgespräch' }).getByText('Du: Viel Glück!').waitFor();
+
       const reloaded = await playToTheEnd(anna.page, ben.page, 'Anna', async () => {
         // Ben reloads in the middle of the game: same seat, same cards, same opponent.
         const before = await handCards(ben.page);

@@ -29,7 +29,8 @@ async function call(method: string, path: string, opts: { body?: unknown; cookie
 	return { status: res.status, json: (await res.json()) as Record<string, unknown>, cookie: m?.[1], setCookie };
 }
 
-const register = (name: string, password: string, ip?: string) => call('POST', '/api/auth/register', { body: { name, password }, ip });
+// Every registration from its own address unless a test says otherwise: new accounts are rate-limited per address.
+const register = (name: string, password: string, ip?: string) => call('POST', '/api/auth/register', { body: { name, password }, ip: ip ?? nextIp() });
 const login = (name: string, password: string, ip?: string) => call('POST', '/api/auth/login', { body: { name, password }, ip });
 const me = async (cookie?: string) => (await call('GET', '/api/auth/me', { cookie })).json.user;
 
@@ -157,6 +158,15 @@ describe('accounts', () => {
 		// Once the window has passed, the name may try again.
 		await env.DB.prepare('UPDATE login_attempts SET window_start = window_start - ?').bind(16 * 60 * 1000).run();
 		expect((await login('Gustav', 'passwort1', nextIp())).status).toBe(200);
+	});
+
+	it('limits new accounts per address', async () => {
+		const addr = nextIp();
+		for (let i = 0; i < 5; i++) expect((await register(`Neu${i}`, 'passwort1', addr)).status).toBe(201);
+		const sixth = await register('Neu5', 'passwort1', addr);
+		expect([sixth.status, sixth.json.error]).toEqual([429, 'too-many-attempts']);
+		expect(await env.DB.prepare("SELECT 1 FROM users WHERE name = 'Neu5'").first()).toBeNull();
+		expect((await register('Neu5', 'passwort1')).status).toBe(201);
 	});
 
 	it('sets a cookie without Secure on a local server', async () => {

@@ -19,19 +19,30 @@ const schema = serverMessageSchema(MauMoveSchema, v.unknown());
 type Msg = ServerMessage<MauMove, unknown>;
 export type MauState = Omit<StateMessage<MauMove, unknown>, 'view'> & { view: MauView | null };
 
-export async function post(path: string, body: unknown): Promise<{ status: number; json: Record<string, unknown> }> {
+/** A POST to the API; `cookie` is a session token when an account asks. */
+export async function post(path: string, body: unknown, cookie?: string): Promise<{ status: number; json: Record<string, unknown> }> {
 	const res = await SELF.fetch(`${BASE}${path}`, {
 		method: 'POST',
-		headers: { 'content-type': 'application/json' },
+		headers: { 'content-type': 'application/json', Origin: BASE, ...(cookie ? { Cookie: `kt_session=${cookie}` } : {}) },
 		body: typeof body === 'string' ? body : JSON.stringify(body)
 	});
 	return { status: res.status, json: (await res.json()) as Record<string, unknown> };
 }
 
-export async function seated(path: string, body: unknown): Promise<Extract<JoinAnswer, { status: 'seated' }>> {
+type Seated = Extract<JoinAnswer, { status: 'seated' }>;
+
+/** A guest's seat: always with a token. */
+export async function seated(path: string, body: unknown): Promise<Seated & { token: string }> {
 	const res = await post(path, body);
-	if (res.json.status !== 'seated') throw new Error(`not seated: ${res.status} ${JSON.stringify(res.json)}`);
-	return res.json as unknown as Extract<JoinAnswer, { status: 'seated' }>;
+	if (res.json.status !== 'seated' || typeof res.json.token !== 'string') throw new Error(`not seated: ${res.status} ${JSON.stringify(res.json)}`);
+	return res.json as unknown as Seated & { token: string };
+}
+
+/** An account's seat: no token, the session cookie is the key. */
+export async function seatedAccount(path: string, body: unknown, cookie: string): Promise<Seated> {
+	const res = await post(path, body, cookie);
+	if (res.json.status !== 'seated' || 'token' in res.json) throw new Error(`not seated as an account: ${res.status} ${JSON.stringify(res.json)}`);
+	return res.json as unknown as Seated;
 }
 
 export class TableClient {
@@ -51,8 +62,11 @@ export class TableClient {
 		});
 	}
 
-	static async open(table: string, token: string, name = 'client'): Promise<TableClient> {
-		const res = await SELF.fetch(`${BASE}/ws/table/${table}?token=${encodeURIComponent(token)}`, { headers: { Upgrade: 'websocket' } });
+	/** A socket with a guest's seat token, or (token null) with an account's session cookie. */
+	static async open(table: string, token: string | null, name = 'client', cookie?: string): Promise<TableClient> {
+		const query = token === null ? '' : `?token=${encodeURIComponent(token)}`;
+		const headers: Record<string, string> = { Upgrade: 'websocket', ...(cookie ? { Cookie: `kt_session=${cookie}` } : {}) };
+		const res = await SELF.fetch(`${BASE}/ws/table/${table}${query}`, { headers });
 		if (res.status !== 101 || !res.webSocket) throw new Error(`socket refused: ${res.status}`);
 		res.webSocket.accept();
 		const client = new TableClient(res.webSocket, name);
@@ -159,3 +173,14 @@ export function pickMove(clients: TableClient[], rng: Rng): { client: TableClien
 	return null;
 }
 
+
+/** Plays `n` moves (or until the game ends), each seen by every client. */
+export async function play(clients: TableClient[], rng: Rng, n = Infinity): Promise<void> {
+	for (let i = 0; i < n && clients[0]!.s.phase === 'playing'; i++) {
+		const pick = pickMove(clients, rng);
+		if (!pick) return;
+		const v = pick.client.s.v;
+		pick.client.send({ type: 'move', v, move: pick.move });
+		await allAt(clients, v + 1);
+	}
+}

@@ -6,18 +6,7 @@ import type { MauMove } from '../../shared/games/maumau/types';
 import { MAX_CLIENT_MESSAGE_BYTES } from '../../shared/protocol/table';
 import type { TableDO } from '../../worker/table-do';
 import { guestIdentity, newSeatToken, newTableId } from '../../worker/ids';
-import { BASE, TableClient, allAt, fullTable, pickMove, storedRoom } from './table-client';
-
-/** Plays `n` moves (or until the game ends), each seen by every client. */
-async function play(clients: TableClient[], rng: Rng, n: number): Promise<void> {
-	for (let i = 0; i < n && clients[0]!.s.phase === 'playing'; i++) {
-		const pick = pickMove(clients, rng);
-		if (!pick) return;
-		const v = pick.client.s.v;
-		pick.client.send({ type: 'move', v, move: pick.move });
-		await allAt(clients, v + 1);
-	}
-}
+import { BASE, TableClient, allAt, fullTable, pickMove, play, storedRoom } from './table-client';
 
 /** Moves the table's clock `ms` ahead of real time (the deadlines use it). */
 async function advance(table: string, ms: number): Promise<void> {

@@ -48,6 +48,11 @@ auth.post('/register', async (c) => {
 	const b = await body(c, RegisterBody);
 	if (!b.ok) return b.res;
 	const { name, password } = b.value;
+	// New accounts per address are limited like failed logins, so nobody mass-produces names.
+	const registrations = [`register:${address(c)}`];
+	if (await loginBlocked(c.env.DB, registrations)) {
+		return fail(c, 429, 'too-many-attempts', 'Too many new accounts from this address. Please wait 15 minutes.');
+	}
 	const key = nameKey(name);
 	const taken = () => fail(c, 409, 'name-taken', 'This name is taken already.');
 	if (await c.env.DB.prepare('SELECT 1 FROM users WHERE name_key = ?').bind(key).first()) return taken();
@@ -62,6 +67,7 @@ auth.post('/register', async (c) => {
 		if (String(err).includes('UNIQUE')) return taken();
 		throw err;
 	}
+	await recordFailure(c.env.DB, registrations);
 	await deleteSession(c.env.DB, readSessionCookie(c));
 	writeSessionCookie(c, await createSession(c.env.DB, id));
 	return c.json({ ok: true, user: { id, name } }, 201);

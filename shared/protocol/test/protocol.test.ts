@@ -19,6 +19,10 @@ describe('client message parser', () => {
       { type: 'leave', v: 1 },
       { type: 'sync' },
       { type: 'sync', v: 5 },
+      { type: 'chat', phrase: 'good-luck' },
+      { type: 'chat', phrase: 'clover' },
+      { type: 'report', seat: 1 },
+      { type: 'report', seat: 3, reason: 'rude' },
     ];
     for (const m of good) expect(parse(JSON.stringify(m)), JSON.stringify(m)).toEqual({ ok: true, msg: m });
   });
@@ -41,6 +45,11 @@ describe('client message parser', () => {
       ['{"type":"move","v":1,"move":{"type":"draw","extra":1}}', 'bad-message'],
       ['{"type":"vote","v":1,"choice":"maybe"}', 'bad-message'],
       ['{"type":"fill","v":1,"seat":3}', 'bad-message'],
+      ['{"type":"chat","phrase":"Viel Glück!"}', 'bad-message'],
+      ['{"type":"chat","phrase":"good-luck","text":"hi"}', 'bad-message'],
+      ['{"type":"chat"}', 'bad-message'],
+      ['{"type":"report","seat":-1}', 'bad-message'],
+      ['{"type":"report","seat":1,"reason":"ugly"}', 'bad-message'],
       [JSON.stringify({ type: 'sync', pad: 'x'.repeat(MAX_CLIENT_MESSAGE_BYTES) }), 'too-large'],
       [JSON.stringify({ type: 'sync', pad: 'ä'.repeat(600) }), 'too-large'],
       [new ArrayBuffer(MAX_CLIENT_MESSAGE_BYTES + 1), 'too-large'],

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TableSummary } from '../../protocol/lobby';
 import { DEFAULT_LOBBY_CONFIG, admit, emptyLobby, indexTable, openTables, prune, queuePosition, seatedGuests, watchTicket } from '../lobby';
 
-const seat = (name: string) => (name ? { name, kind: 'human' as const } : { name: '', kind: 'empty' as const });
+const seat = (name: string) => (name ? { name, kind: 'human' as const, present: true } : { name: '', kind: 'empty' as const, present: false });
 const table = (id: string, names: string[], extra: Partial<TableSummary> = {}): TableSummary => ({
   id,
   game: 'maumau',
@@ -22,9 +22,20 @@ describe('lobby index', () => {
     s = indexTable(s, table('c', ['Cem', 'Cleo', '', ''], { createdAt: 3 }), 0);
     s = indexTable(s, table('p', ['Pia', 'Paul', 'Pit', ''], { private: true }), 0, 'ABCDEFGH');
     s = indexTable(s, table('x', ['X', 'Y', 'Z', 'W'], { phase: 'playing' }), 0);
-    expect(openTables(s).map((t) => [t.id, t.free])).toEqual([['c', 2], ['b', 2], ['a', 3]]);
+    expect(openTables(s, DEFAULT_LOBBY_CONFIG, 0).map((t) => [t.id, t.free])).toEqual([['c', 2], ['b', 2], ['a', 3]]);
     expect(s.codes).toEqual({ ABCDEFGH: 'p' });
     expect(seatedGuests(s)).toBe(1 + 2 + 2 + 3 + 4);
+  });
+
+  it('stops listing a waiting table a while after its people closed the page', () => {
+    const away = table('a', ['Anna', ''], { seats: [{ name: 'Anna', kind: 'human', present: false }, seat('')] });
+    const s = indexTable(emptyLobby(), away, 1000);
+    const { absentMs } = DEFAULT_LOBBY_CONFIG;
+    expect(openTables(s, DEFAULT_LOBBY_CONFIG, 1000 + absentMs - 1).map((t) => t.id)).toEqual(['a']);
+    expect(openTables(s, DEFAULT_LOBBY_CONFIG, 1000 + absentMs)).toEqual([]);
+    // Anna comes back: listed again, however long it took.
+    const back = indexTable(s, table('a', ['Anna', '']), 9e9);
+    expect(openTables(back, DEFAULT_LOBBY_CONFIG, 9e9 + absentMs * 10).map((t) => t.id)).toEqual(['a']);
   });
 
   it('ignores older news and forgets tables nobody sits at', () => {

@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import type { Counters, PracticeGame } from '$shared/community/practice';
+import { queuePractice } from './practice-sync';
 import { loadJson, saveJson } from './storage';
 
 /**
@@ -24,7 +26,7 @@ export function loadRecord(game: string): PracticeRecord {
   return loadJson(keyFor(game), empty(), isRecord);
 }
 
-export function addResult(game: string, gameId: string, place: number, drawn: boolean): PracticeRecord {
+export function addResult(game: PracticeGame, gameId: string, place: number, drawn: boolean): PracticeRecord {
   const r = loadRecord(game);
   if (r.last.includes(gameId)) return r;
   const places = r.places.slice();
@@ -40,5 +42,20 @@ export function addResult(game: string, gameId: string, place: number, drawn: bo
     last: [...r.last, gameId].slice(-20),
   };
   saveJson(keyFor(game), next);
+  queuePractice(game, gameId, countersOf(r), countersOf(next));
   return next;
+}
+
+/** The record as the account stores it (see shared/community/practice.ts). */
+export function countersOf(r: PracticeRecord): Counters {
+  const out: Counters = { games: r.games, wins: r.wins, draws: r.draws };
+  r.places.forEach((n, i) => (out[`place${i + 1}`] = n));
+  return out;
+}
+
+/** The account's counters shown like this browser's record. */
+export function recordOf(c: Counters): PracticeRecord {
+  const places = [1, 2, 3, 4].map((i) => c[`place${i}`] ?? 0);
+  while (places.length > 0 && places[places.length - 1] === 0) places.pop();
+  return { games: c.games ?? 0, wins: c.wins ?? 0, draws: c.draws ?? 0, places, last: [] };
 }

@@ -17,6 +17,11 @@ export class ServerClock {
     return () => clearInterval(id);
   }
 
+  /** The server's time now, as far as this browser can tell. */
+  serverNow(): number {
+    return Date.now() - this.offset;
+  }
+
   /** Whole seconds until server time `at` (never negative). */
   secondsUntil(at: number): number {
     return Math.max(0, Math.ceil((at - (this.local - this.offset)) / 1000));

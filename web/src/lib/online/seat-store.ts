@@ -8,7 +8,8 @@ import { loadJson, saveJson } from '$lib/storage';
  */
 
 const SeatRecordSchema = v.object({
-  token: v.string(),
+  /** A guest's key to the seat; none for an account (its session cookie opens the seat). */
+  token: v.optional(v.string()),
   game: v.string(),
   size: v.number(),
   /** The short invite code of a private table (only its opener gets it). */

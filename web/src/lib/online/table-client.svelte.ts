@@ -1,6 +1,7 @@
 import ReconnectingWebSocket from 'partysocket/ws';
 import type { Ballot, RevealMessage, ServerMessage, StateMessage } from '$shared/protocol';
 import type { RevealedSetup, VerifyResult } from '$shared/table/fairness';
+import { TableChat } from './chat.svelte';
 import { ServerClock } from './clock.svelte';
 import { tableInfo } from './api';
 import { checkDeal, type DealCheck } from './fairness';
@@ -41,7 +42,8 @@ const PROBE_AFTER = 3;
 
 export interface TableClientOptions<V> {
   table: string;
-  token: string;
+  /** A guest's seat token; without one the session cookie names the account. */
+  token?: string;
   verify: (setup: RevealedSetup, view: V) => VerifyResult;
 }
 
@@ -57,6 +59,12 @@ export class TableClient<M, V> {
   /** i18n key of the last refusal or send failure; cleared by the next action. */
   error = $state<string | null>(null);
   readonly clock = new ServerClock();
+  /** Preset chat and reports (sent without a version: they never go stale). */
+  readonly chat = new TableChat(
+    (msg) => this.ws.send(JSON.stringify(msg)),
+    this.clock,
+    () => (this.held ? { seat: this.held.seat, round: this.held.round } : null),
+  );
 
   private readonly ws: ReconnectingWebSocket;
   /** The version the last change was sent on: one action per version, no double clicks. */
@@ -116,6 +124,7 @@ export class TableClient<M, V> {
     } catch {
       return;
     }
+    if (this.chat.receive(msg)) return;
     switch (msg.type) {
       case 'welcome':
         this.link = 'open';

@@ -1,9 +1,11 @@
 import * as v from 'valibot';
+import { queuePractice } from '$lib/practice-sync';
 import { loadJson, saveJson } from '$lib/storage';
 import { schnapsen } from '$shared/games/schnapsen/game';
 import { ALL_CARDS, DECK_SIZE, popcount } from '$shared/games/schnapsen/cards';
 import type { SchnapsenState } from '$shared/games/schnapsen/types';
 import type { Table } from '$shared/table/host';
+import type { Counters } from '$shared/community/practice';
 
 export const STRENGTHS = ['leicht', 'mittel', 'stark'] as const;
 export type Strength = (typeof STRENGTHS)[number];
@@ -162,5 +164,18 @@ export function addBummerl(id: string, state: SchnapsenState): SchnapsenRecord {
     last: [...r.last, id].slice(-20),
   };
   saveJson(RECORD_KEY, next);
+  queuePractice('schnapsen', id, countersOf(r), countersOf(next));
   return next;
 }
+
+/** The record as the account stores it (see shared/community/practice.ts); `last` stays local. */
+export const countersOf = ({ last: _last, ...counts }: SchnapsenRecord): Counters => counts;
+
+/** The account's counters shown like this browser's record. */
+export const schnapsenRecordOf = (c: Counters): SchnapsenRecord => ({
+  bummerl: c.bummerl ?? 0,
+  won: c.won ?? 0,
+  rounds: c.rounds ?? 0,
+  roundsWon: c.roundsWon ?? 0,
+  last: [],
+});

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { MILESTONES, levelOf, reached } from '../milestones';
+import { creditsFor, type FinishedGame, type FinishedSeat } from '../scoring';
+
+const person = (id: string, place: number, left = false): FinishedSeat => ({ identity: id, name: id, person: true, left, place });
+const bot = (place: number, left = false): FinishedSeat => ({ identity: null, name: 'Computer', person: false, left, place });
+const game = (seats: FinishedSeat[], drawn = false): FinishedGame => ({ id: 't:1', game: 'maumau', endedAt: 0, drawn, seats });
+const byUser = (g: FinishedGame) => Object.fromEntries(creditsFor(g).map((c) => [c.userId, c]));
+
+describe('points for a finished game', () => {
+  it('two people: 10 for the winner, 1 for the other', () => {
+    const c = byUser(game([person('u:a', 2), person('u:b', 1)]));
+    expect(c.b).toMatchObject({ place: 1, points: 10, won: true });
+    expect(c.a).toMatchObject({ place: 2, points: 1, won: false });
+  });
+
+  it('three and four people: 10, 4, then 1', () => {
+    const c = byUser(game([person('u:a', 3), person('u:b', 1), person('u:c', 2), person('u:d', 4)]));
+    expect([c.b?.points, c.c?.points, c.a?.points, c.d?.points]).toEqual([10, 4, 1, 1]);
+    const three = byUser(game([person('u:a', 2), person('u:b', 1), person('u:c', 3)]));
+    expect(three.a?.points).toBe(4);
+  });
+
+  it('guests count as people but get no credit; the computer is left out of the ranking', () => {
+    // The computer won; among the two people the account came first.
+    const c = byUser(game([bot(1), person('u:a', 2), person('g:x', 3)]));
+    expect(c.a).toMatchObject({ place: 1, points: 10, won: true, opponents: ['g:x'] });
+    expect(Object.keys(c)).toEqual(['a']);
+  });
+
+  it('one person against computers does not count', () => {
+    expect(creditsFor(game([person('u:a', 1), bot(2), bot(3)]))).toEqual([]);
+  });
+
+  it('a takeover: the one who left has lost with no points; the bot is not credited', () => {
+    // u:c left; the computer in its seat finished first.
+    const c = byUser(game([person('u:a', 3), person('u:b', 2), { ...person('u:c', 1, true) }]));
+    expect(c.c).toMatchObject({ points: 0, won: false, left: true, place: 3 });
+    expect(c.b).toMatchObject({ place: 1, points: 10, won: true });
+    expect(c.a).toMatchObject({ place: 2, points: 4 });
+  });
+
+  it('a drawn game gives everyone the point for taking part', () => {
+    const c = byUser(game([person('u:a', 1), person('u:b', 1)], true));
+    expect([c.a?.points, c.b?.points, c.a?.won]).toEqual([1, 1, false]);
+  });
+});
+
+describe('milestones and level', () => {
+  it('counts thresholds on the counters', () => {
+    const count = (games: number, wins: number, opponents: number) => MILESTONES.filter((m) => reached(m, { games, wins, opponents })).length;
+    expect(levelOf(count(0, 0, 0))).toBe(1);
+    expect(levelOf(count(1, 0, 1))).toBe(2);
+    expect(levelOf(count(3, 1, 3))).toBe(4);
+    expect(levelOf(count(40, 5, 2))).toBe(4);
+    expect(levelOf(count(60, 25, 9))).toBe(6);
+  });
+});

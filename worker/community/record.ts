@@ -1,0 +1,80 @@
+import { MILESTONE_RULE_VERSION, MILESTONES } from '../../shared/community/milestones';
+import { PERIOD_KINDS, periodKeys } from '../../shared/community/periods';
+import { SCORING_RULE_VERSION, creditsFor, type Credit, type FinishedGame } from '../../shared/community/scoring';
+
+/**
+ * Writes a finished online game to D1 exactly once. Everything — the game row, each
+ * account's result, the period rollups, counters and milestones — goes in one batch (one
+ * transaction). The game row's primary key makes a second delivery of the same game fail
+ * that whole batch, so nothing is awarded twice.
+ */
+
+export type RecordOutcome = 'recorded' | 'duplicate' | 'not-counted';
+
+function creditStatements(db: D1Database, game: FinishedGame, c: Credit): D1PreparedStatement[] {
+  const out: D1PreparedStatement[] = [
+    db
+      .prepare('INSERT INTO results (game_id, user_id, place, points, won, left_game, ended_at, rule_version) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
+      .bind(game.id, c.userId, c.place, c.points, c.won ? 1 : 0, c.left ? 1 : 0, game.endedAt, SCORING_RULE_VERSION),
+  ];
+  const keys = periodKeys(game.endedAt);
+  for (const kind of PERIOD_KINDS) {
+    const period = keys[kind];
+    // Keep the count of players per score in step: out of the old score, into the new one.
+    out.push(
+      db
+        .prepare('UPDATE board_scores SET players = players - 1 WHERE period = ?1 AND points = (SELECT points FROM board WHERE period = ?1 AND user_id = ?2)')
+        .bind(period, c.userId),
+      db
+        .prepare(
+          `INSERT INTO board (period, user_id, points, games, wins) VALUES (?1, ?2, ?3, 1, ?4)
+           ON CONFLICT (period, user_id) DO UPDATE SET points = points + excluded.points, games = games + 1, wins = wins + excluded.wins`,
+        )
+        .bind(period, c.userId, c.points, c.won ? 1 : 0),
+      db
+        .prepare(
+          `INSERT INTO board_scores (period, points, players) VALUES (?1, (SELECT points FROM board WHERE period = ?1 AND user_id = ?2), 1)
+           ON CONFLICT (period, points) DO UPDATE SET players = players + 1`,
+        )
+        .bind(period, c.userId),
+    );
+  }
+  for (const o of c.opponents) {
+    out.push(db.prepare('INSERT OR IGNORE INTO opponents (user_id, opponent) VALUES (?, ?)').bind(c.userId, o));
+  }
+  out.push(
+    db
+      .prepare(
+        `INSERT INTO player_stats (user_id, games, wins, points, opponents) VALUES (?1, 1, ?2, ?3, (SELECT COUNT(*) FROM opponents WHERE user_id = ?1))
+         ON CONFLICT (user_id) DO UPDATE SET games = games + 1, wins = wins + excluded.wins, points = points + excluded.points, opponents = excluded.opponents`,
+      )
+      .bind(c.userId, c.won ? 1 : 0, c.points),
+  );
+  for (const m of MILESTONES) {
+    // The column name comes from our own constant list, never from input.
+    out.push(
+      db
+        .prepare(
+          `INSERT OR IGNORE INTO milestones (user_id, milestone, rule_version, game_id, awarded_at)
+           SELECT ?1, ?2, ?3, ?4, ?5 FROM player_stats WHERE user_id = ?1 AND ${m.stat} >= ?6`,
+        )
+        .bind(c.userId, m.id, MILESTONE_RULE_VERSION, game.id, game.endedAt, m.atLeast),
+    );
+  }
+  return out;
+}
+
+export async function recordGame(db: D1Database, game: FinishedGame): Promise<RecordOutcome> {
+  const credits = creditsFor(game);
+  if (credits.length === 0) return 'not-counted';
+  const first = db
+    .prepare('INSERT INTO games_played (id, game, ended_at, rule_version, seats) VALUES (?, ?, ?, ?, ?)')
+    .bind(game.id, game.game, game.endedAt, SCORING_RULE_VERSION, JSON.stringify(game.seats));
+  try {
+    await db.batch([first, ...credits.flatMap((c) => creditStatements(db, game, c))]);
+    return 'recorded';
+  } catch (e) {
+    if (/UNIQUE constraint failed: games_played\.id/.test(String(e))) return 'duplicate';
+    throw e;
+  }
+}

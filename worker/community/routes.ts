@@ -1,0 +1,96 @@
+// /api/leaderboard/*, /api/me/*: boards, the account's profile, practice record and seats.
+import { Hono, type Context } from 'hono';
+import * as v from 'valibot';
+import type { MySeat } from '../../shared/community/api';
+import { PERIOD_KINDS } from '../../shared/community/periods';
+import { PracticeBody } from '../../shared/community/practice';
+import { sameOrigin } from '../auth/origin';
+import { readSessionCookie, sessionUser, type SessionUser } from '../auth/session';
+import type { Env } from '../env';
+import { readBoard, readProfile } from './board';
+import { readPractice, recordPractice } from './practice';
+
+type C = Context<{ Bindings: Env }>;
+
+export const community = new Hono<{ Bindings: Env }>();
+
+community.use('/me/*', sameOrigin);
+community.use('*', async (c, next) => {
+	await next();
+	// Personal and live: never from a cache.
+	c.header('Cache-Control', 'no-store');
+});
+
+const me = (c: C): Promise<SessionUser | null> => sessionUser(c.env.DB, readSessionCookie(c));
+const loggedOut = (c: C) => c.json({ ok: false, error: 'not-logged-in', message: 'Log in first.' }, 401);
+
+community.get('/leaderboard/:kind', async (c) => {
+	const kind = v.safeParse(v.picklist(PERIOD_KINDS), c.req.param('kind'));
+	if (!kind.success) return c.json({ ok: false, error: 'bad-request', message: `The period is one of ${PERIOD_KINDS.join(', ')}.` }, 400);
+	const user = await me(c);
+	const board = await readBoard(c.env.DB, kind.output, Date.now(), user?.id ?? null);
+	return c.json({ ok: true, board: board.value });
+});
+
+community.get('/me/profile', async (c) => {
+	const user = await me(c);
+	if (!user) return loggedOut(c);
+	return c.json({ ok: true, user, profile: await readProfile(c.env.DB, user.id) });
+});
+
+community.get('/me/practice', async (c) => {
+	const user = await me(c);
+	if (!user) return loggedOut(c);
+	return c.json({ ok: true, practice: await readPractice(c.env.DB, user.id) });
+});
+
+community.post('/me/practice', async (c) => {
+	const user = await me(c);
+	if (!user) return loggedOut(c);
+	let raw: unknown;
+	try {
+		raw = await c.req.json();
+	} catch {
+		return c.json({ ok: false, error: 'bad-json', message: 'The body must be JSON.' }, 400);
+	}
+	const body = v.safeParse(PracticeBody, raw);
+	if (!body.success) {
+		const issue = body.issues[0];
+		const where = issue ? v.getDotPath(issue) : null;
+		return c.json({ ok: false, error: 'bad-request', message: `${where ? `${where}: ` : ''}${issue?.message ?? 'invalid'}` }, 400);
+	}
+	const counted = await recordPractice(c.env.DB, user.id, body.output);
+	return c.json({ ok: true, counted, practice: await readPractice(c.env.DB, user.id) });
+});
+
+/** Tables this account sits at (newest first), checked with each table: the table is the authority. */
+community.get('/me/seats', async (c) => {
+	const user = await me(c);
+	if (!user) return loggedOut(c);
+	const rows = await c.env.DB.prepare('SELECT table_id, game, size FROM user_tables WHERE user_id = ? ORDER BY seated_at DESC LIMIT 5')
+		.bind(user.id)
+		.all<{ table_id: string; game: string; size: number }>();
+	const seats: MySeat[] = [];
+	const gone: string[] = [];
+	for (const r of rows.results) {
+		const phase = await c.env.TABLE.getByName(r.table_id).phaseFor(`u:${user.id}`);
+		if (phase) seats.push({ table: r.table_id, game: r.game, size: r.size, phase });
+		else gone.push(r.table_id);
+	}
+	if (gone.length > 0) {
+		const stmt = c.env.DB.prepare('DELETE FROM user_tables WHERE user_id = ? AND table_id = ?');
+		await c.env.DB.batch(gone.map((t) => stmt.bind(user.id, t)));
+	}
+	return c.json({ ok: true, seats });
+});
+
+/** Called when an account takes a seat, so its other devices find the table. */
+export async function rememberSeat(db: D1Database, userId: string, seat: { table: string; game: string; size: number }): Promise<void> {
+	await db
+		.prepare(
+			`INSERT INTO user_tables (user_id, table_id, game, size, seated_at) VALUES (?, ?, ?, ?, ?)
+			 ON CONFLICT (user_id, table_id) DO UPDATE SET seated_at = excluded.seated_at`,
+		)
+		.bind(userId, seat.table, seat.game, seat.size, Date.now())
+		.run();
+}
