@@ -26,6 +26,8 @@ describe('lobby: guest capacity', () => {
 		await clara.until((m) => m.guests.seated === 3);
 		// Asking again with the ticket keeps the place; without it, you go to the back.
 		expect((await post('/api/lobby/maumau/3/join', { name: 'Dora', ticket: String(d1.json.ticket) })).json).toMatchObject({ status: 'queued', position: 2 });
+		// Opening an own table with the ticket keeps the place too.
+		expect((await post('/api/tables', { game: 'maumau', size: 3, name: 'Dora', ticket: String(d1.json.ticket) })).json).toMatchObject({ status: 'queued', position: 2, ticket: d1.json.ticket });
 		// Anna gives up her seat: the private table still holds one guest over capacity, so nobody yet.
 		const socket = await TableClient.open(anna.table, anna.token, 'Anna');
 		socket.send({ type: 'leave', v: socket.s.v });

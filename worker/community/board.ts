@@ -12,8 +12,9 @@ export const BOARD_SIZE = 20;
 
 export interface Read<T> {
   value: T;
-  /** Rows D1 read to answer, for the benchmark. */
+  /** Rows D1 read to answer, and its time in SQL, for the benchmark. */
   rowsRead: number;
+  sqlMs: number;
 }
 
 interface RankedRow {
@@ -25,6 +26,7 @@ interface RankedRow {
 }
 
 const rowsRead = (results: D1Result[]): number => results.reduce((n, r) => n + (r.meta.rows_read ?? 0), 0);
+const sqlMs = (results: D1Result[]): number => results.reduce((n, r) => n + (r.meta.duration ?? 0), 0);
 
 export async function readBoard(db: D1Database, kind: PeriodKind, now: number, viewer: string | null): Promise<Read<Board>> {
   const period = periodKeys(now)[kind];
@@ -52,7 +54,7 @@ export async function readBoard(db: D1Database, kind: PeriodKind, now: number, v
   });
   const own = results[1]?.results[0];
   const me: BoardRow | null = own ? { rank: own.rank ?? 0, name: own.name, points: own.points, games: own.games, wins: own.wins, me: true } : null;
-  return { value: { kind, period, rows, me }, rowsRead: rowsRead(results) };
+  return { value: { kind, period, rows, me }, rowsRead: rowsRead(results), sqlMs: sqlMs(results) };
 }
 
 export async function readProfile(db: D1Database, userId: string): Promise<Profile> {

@@ -32,9 +32,9 @@ async function answer(path: string, body: unknown): Promise<Answer> {
   }
 }
 
-/** Opens a table with the guest in its first seat ("Eigenen / Privaten Tisch öffnen"). */
-export const openTable = (game: string, size: number, name: string, isPrivate: boolean): Promise<Answer> =>
-  answer('/api/tables', { game, size, name, private: isPrivate });
+/** Opens a table with the guest in its first seat ("Eigenen / Privaten Tisch öffnen"); `ticket` keeps a queue place. */
+export const openTable = (game: string, size: number, name: string, isPrivate: boolean, ticket?: string): Promise<Answer> =>
+  answer('/api/tables', { game, size, name, private: isPrivate, ticket });
 
 /** Quick-join (no table, no code), a listed table, or a private table's code; `ticket` keeps a queue place. */
 export const joinLobby = (game: string, size: number, body: { name: string; table?: string; code?: string; ticket?: string }): Promise<Answer> =>
