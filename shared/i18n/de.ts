@@ -437,6 +437,7 @@ export const de = {
   'account.error.generic': 'Das hat nicht geklappt. Bitte versuche es noch einmal.',
   'record.noteAccount': 'Übungspartien gegen den Computer, mit deinem Konto abgeglichen (alle Geräte).',
   'online.playingAs': 'Du spielst als {name} (mit deinem Konto).',
+  'online.badge.guest': '{presence} · Gast',
   'online.mySeats': 'Deine Tische',
   'online.mySeat': 'Tisch zu {n}',
   'online.phaseWaiting': 'wartet',

@@ -434,6 +434,7 @@ export const en: Record<PhraseKey, string> = {
   'account.error.generic': 'That did not work. Please try again.',
   'record.noteAccount': 'Practice games against the computer, kept with your account (all devices).',
   'online.playingAs': 'You play as {name} (with your account).',
+  'online.badge.guest': '{presence} · guest',
   'online.mySeats': 'Your tables',
   'online.mySeat': 'Table for {n}',
   'online.phaseWaiting': 'waiting',

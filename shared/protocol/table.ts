@@ -88,6 +88,8 @@ export const PublicSeatSchema = v.strictObject({
   connected: v.boolean(),
   /** The person left and the computer took over; the game counts as lost for them. */
   left: v.boolean(),
+  /** A guest without an account (accounts play under their registered name). */
+  guest: v.boolean(),
 });
 export type PublicSeat = v.InferOutput<typeof PublicSeatSchema>;
 

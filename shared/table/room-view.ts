@@ -12,6 +12,8 @@ const publicSeat = (s: RoomSeat): PublicSeat => ({
   bot: s.bot,
   connected: s.kind === 'bot' || s.connected,
   left: s.left,
+  // Only the kind of identity goes out, never the identity itself.
+  guest: s.identity?.startsWith('g:') ?? false,
 });
 
 /**

@@ -2,7 +2,7 @@ import type { I18n } from '$lib/i18n.svelte';
 import { computerName } from '$lib/seat-names';
 import type { PublicSeat } from '$shared/protocol';
 
-/** A small marker next to a seat's name: present, away, or played by the computer. */
+/** A small marker next to a seat's name: present or away (and a guest or not), or played by the computer. */
 export interface SeatBadge {
   text: string;
   tone: 'on' | 'off' | 'bot';
@@ -23,6 +23,9 @@ export function seatBadges(i18n: I18n, seats: readonly PublicSeat[]): (SeatBadge
   return seats.map((s) => {
     if (s.left) return { text: i18n.t('online.badge.takenOver'), tone: 'bot' };
     if (s.kind !== 'human') return null;
-    return s.connected ? { text: i18n.t('online.badge.here'), tone: 'on' } : { text: i18n.t('online.badge.away'), tone: 'off' };
+    const presence = i18n.t(s.connected ? 'online.badge.here' : 'online.badge.away');
+    // Guests are marked; accounts play under their registered name.
+    const text = s.guest ? i18n.t('online.badge.guest', { presence }) : presence;
+    return { text, tone: s.connected ? 'on' : 'off' };
   });
 }
