@@ -3,9 +3,11 @@
  * leaderboard against a full local D1 (the same SQLite workerd runs for `npm start`, reached
  * through wrangler's platform proxy). Seeds players, finished games and their results with
  * the rollups recordGame keeps, then reads the weekly board as the API does, for viewers
- * anywhere in the ranking. Prints one JSON figure per line ({"name","value","unit"}), like
- * `npm run bench`: `weekly_read_ms` is the whole read from Node through the local proxy,
- * `weekly_sql_ms` D1's own time for its statements. The database lives in a temporary folder and is deleted afterwards.
+ * anywhere in the ranking: first straight through the local proxy, then as the page asks for
+ * it, `GET /api/leaderboard/week` with a logged-in viewer's cookie against `wrangler dev` on
+ * that database. Prints one JSON figure per line ({"name","value","unit"}), like
+ * `npm run bench`: `weekly_http_ms` is the page's request (session lookup included),
+ * `weekly_read_ms` the board's reads through the proxy, `weekly_sql_ms` D1's own time. The database lives in a temporary folder and is deleted afterwards.
  */
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,8 +15,11 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { getPlatformProxy } from 'wrangler';
 import { periodKeys } from '../shared/community/periods';
+import { SESSION_COOKIE, sessionId } from '../worker/auth/lookup';
 import { readBoard } from '../worker/community/board';
 import type { Figure } from './bench/types';
+import { ensureBuild } from './ensure-build';
+import { ROOT, startDevServer } from './lib/dev-server';
 import { quantile } from './lib/stats';
 
 const { values } = parseArgs({
@@ -34,9 +39,24 @@ const emit = (name: string, value: number, unit: string) => console.log(JSON.str
 /** A series 1..n as a SQL subquery. */
 const series = (n: number) => `(WITH RECURSIVE s(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM s WHERE x < ${n}) SELECT x FROM s)`;
 
+/** The viewer of read i: players spread over the whole ranking (many without a game this week). */
+const viewerOf = (i: number): string => `p${1 + (((i * 2654435761) >>> 0) % PLAYERS)}`;
+
 async function main(): Promise<void> {
+	ensureBuild(ROOT);
 	const persist = mkdtempSync(join(tmpdir(), 'kartentisch-board-'));
-	const proxy = await getPlatformProxy<{ DB: D1Database }>({ configPath: 'wrangler.toml', persist: { path: persist } });
+	try {
+		const cookies = await seedAndRead(persist);
+		await overHttp(persist, cookies);
+	} finally {
+		rmSync(persist, { recursive: true, force: true });
+	}
+}
+
+/** Seeds the database, measures reads through the proxy; returns a session cookie per viewer. */
+async function seedAndRead(persist: string): Promise<string[]> {
+	// The proxy takes the "v3" folder itself; wrangler dev --persist-to its parent.
+	const proxy = await getPlatformProxy<{ DB: D1Database }>({ configPath: 'wrangler.toml', persist: { path: join(persist, 'v3') } });
 	try {
 		const db = proxy.env.DB;
 		for (const file of readdirSync('migrations').filter((f) => f.endsWith('.sql')).sort()) {
@@ -91,12 +111,11 @@ async function main(): Promise<void> {
 		const thisWeek = periodKeys(now).week;
 		const weekPlayers = (await db.prepare('SELECT COUNT(*) AS n FROM board WHERE period = ?').bind(thisWeek).first<{ n: number }>())?.n ?? 0;
 
-		// Viewers spread over the whole ranking (including players without a game this week).
 		const ms: number[] = [];
 		const sql: number[] = [];
 		const rows: number[] = [];
 		for (let i = 0; i < READS; i++) {
-			const viewer = `p${1 + ((i * 2654435761) >>> 0) % PLAYERS}`;
+			const viewer = viewerOf(i);
 			const t = performance.now();
 			const read = await readBoard(db, 'week', now, viewer);
 			ms.push(performance.now() - t);
@@ -114,9 +133,32 @@ async function main(): Promise<void> {
 		emit('weekly_sql_ms_p95', Number(quantile(sql, 0.95).toFixed(3)), 'ms');
 		emit('weekly_rows_read_p50', quantile(rows, 0.5), 'rows');
 		emit('weekly_rows_read_max', Math.max(...rows), 'rows');
+
+		const tokens = Array.from({ length: READS }, (_, i) => `bench${String(i).padStart(38, '0')}`);
+		const addSession = db.prepare('INSERT INTO sessions (id, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)');
+		await db.batch(await Promise.all(tokens.map(async (t, i) => addSession.bind(await sessionId(t), viewerOf(i), now, now + 3600_000))));
+		return tokens;
 	} finally {
 		await proxy.dispose();
-		rmSync(persist, { recursive: true, force: true });
+	}
+}
+
+/** The board as the page fetches it, one logged-in viewer after another. */
+async function overHttp(persist: string, tokens: string[]): Promise<void> {
+	const server = await startDevServer(persist);
+	try {
+		const ms: number[] = [];
+		for (const token of tokens) {
+			const t = performance.now();
+			const res = await fetch(`${server.baseURL}/api/leaderboard/week`, { headers: { Cookie: `${SESSION_COOKIE}=${token}` } });
+			const body = (await res.json()) as { board?: { rows: unknown[] } };
+			ms.push(performance.now() - t);
+			if (!res.ok || !body.board) throw new Error(`leaderboard answered ${res.status}:\n${server.log()}`);
+		}
+		emit('weekly_http_ms_p50', Number(quantile(ms, 0.5).toFixed(2)), 'ms');
+		emit('weekly_http_ms_p95', Number(quantile(ms, 0.95).toFixed(2)), 'ms');
+	} finally {
+		await server.stop();
 	}
 }
 

@@ -9,107 +9,12 @@ import {
 	type FrenchRank,
 	type FrenchSuit
 } from './french';
-
-interface Tag {
-	name: string;
-	attrs: Record<string, string>;
-	/** text directly inside the element (only filled for <text>) */
-	text: string;
-}
-
-/**
- * Tiny XML well-formedness check for our generated markup: one root element,
- * balanced tags, well-formed double-quoted attributes, no stray '<' or '>' in text.
- * Returns every element (in document order) or throws with a reason.
- */
-function parseSvg(svg: string): Tag[] {
-	const tagRe = /<(\/?)([A-Za-z][\w:.-]*)((?:\s+[\w:.-]+="[^"<]*")*)\s*(\/?)>/y;
-	const attrRe = /\s+([\w:.-]+)="([^"<]*)"/g;
-	const stack: string[] = [];
-	const tags: Tag[] = [];
-	let pos = 0;
-	let roots = 0;
-	let openText: Tag | null = null;
-	while (pos < svg.length) {
-		const lt = svg.indexOf('<', pos);
-		const chunk = lt === -1 ? svg.slice(pos) : svg.slice(pos, lt);
-		if (chunk.includes('>')) throw new Error(`stray '>' near ${pos}`);
-		if (chunk.trim() !== '') {
-			if (stack.length === 0) throw new Error(`text outside root near ${pos}`);
-			if (/&(?!(amp|lt|gt|quot|apos|#\d+);)/.test(chunk)) throw new Error(`bad entity near ${pos}`);
-			if (openText) openText.text += chunk;
-		}
-		if (lt === -1) break;
-		tagRe.lastIndex = lt;
-		const m = tagRe.exec(svg);
-		if (!m) throw new Error(`malformed tag near ${lt}: ${svg.slice(lt, lt + 40)}`);
-		const [whole, close = '', name = '', attrText = '', selfClose = ''] = m;
-		if (close) {
-			if (selfClose || attrText) throw new Error(`malformed closing tag </${name}>`);
-			const top = stack.pop();
-			if (top !== name) throw new Error(`</${name}> closes <${top ?? 'nothing'}>`);
-			openText = null;
-		} else {
-			if (stack.length === 0) roots++;
-			const attrs: Record<string, string> = {};
-			for (const a of attrText.matchAll(attrRe)) {
-				const [, k = '', v = ''] = a;
-				if (k in attrs) throw new Error(`duplicate attribute ${k} on <${name}>`);
-				attrs[k] = v;
-			}
-			const tag: Tag = { name, attrs, text: '' };
-			tags.push(tag);
-			if (!selfClose) {
-				stack.push(name);
-				openText = name === 'text' ? tag : null;
-			}
-		}
-		pos = lt + whole.length;
-	}
-	if (stack.length) throw new Error(`unclosed <${stack.join('> <')}>`);
-	if (roots !== 1) throw new Error(`expected one root element, got ${roots}`);
-	return tags;
-}
-
-function expectWellFormedSvg(svg: string): Tag[] {
-	expect(svg.startsWith('<svg')).toBe(true);
-	expect(svg.endsWith('</svg>')).toBe(true);
-	const tags = parseSvg(svg);
-	const root = tags[0];
-	expect(root?.name).toBe('svg');
-	expect(root?.attrs.viewBox).toBe('0 0 200 280');
-	expect(root?.attrs.xmlns).toBe('http://www.w3.org/2000/svg');
-	// Many cards share one page: no ids, no references, nothing external.
-	expect(svg).not.toMatch(/\sid=|href=|url\(|<defs|<use|<image|<script|<style/);
-	return tags;
-}
+import { expectInsideBackFrame, expectWellFormedSvg, parseSvg } from './svg-check';
 
 /** What a German player expects in the corner (hard-coded on purpose). */
 const GERMAN_INDEX: Record<FrenchRank, string> = { '7': '7', '8': '8', '9': '9', '10': '10', J: 'B', Q: 'D', K: 'K', A: 'A' };
 
 const cards: Array<[FrenchSuit, FrenchRank]> = SUITS.flatMap((s) => RANKS.map((r): [FrenchSuit, FrenchRank] => [s, r]));
-
-describe('the tiny SVG checker itself', () => {
-	it.each([
-		['<svg><g></svg>'],
-		['<svg><g></g>'],
-		['<svg></svg><svg></svg>'],
-		['<svg x="1></svg>'],
-		['<svg x=1></svg>'],
-		['<svg><path d="M0 0"></svg>'],
-		['<svg><text>a < b</text></svg>'],
-		['<svg><text>R&D</text></svg>'],
-		['<svg a="1" a="2"></svg>']
-	])('rejects %s', (bad) => {
-		expect(() => parseSvg(bad)).toThrow();
-	});
-
-	it('accepts nested, self-closing and text content', () => {
-		const tags = parseSvg('<svg a="1"><g><path d="M0 0Z"/><text x="1">10</text></g></svg>');
-		expect(tags.map((t) => t.name)).toEqual(['svg', 'g', 'path', 'text']);
-		expect(tags[3]?.text).toBe('10');
-	});
-});
 
 describe('exports', () => {
 	it('has 4 suits × 8 ranks, no duplicates', () => {
@@ -220,15 +125,6 @@ describe('cardBackSvg', () => {
 		const tags = parseSvg(cardBackSvg());
 		// paths in card coordinates (pips carry a transform and use local ones)
 		const paths = tags.filter((t) => t.name === 'path' && t.attrs.transform === undefined);
-		const pts = paths.flatMap((p) =>
-			[...(p.attrs.d ?? '').matchAll(/[ML](-?[\d.]+) (-?[\d.]+)/g)].map((m) => [Number(m[1]), Number(m[2])] as const)
-		);
-		expect(pts.length).toBeGreaterThan(50);
-		for (const [x, y] of pts) {
-			expect(x).toBeGreaterThanOrEqual(15);
-			expect(x).toBeLessThanOrEqual(185);
-			expect(y).toBeGreaterThanOrEqual(15);
-			expect(y).toBeLessThanOrEqual(265);
-		}
+		expectInsideBackFrame(paths.map((p) => p.attrs.d ?? '').join(''));
 	});
 });

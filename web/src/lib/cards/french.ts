@@ -13,7 +13,7 @@
  * (an inline <svg> with only a viewBox fills its container's width).
  */
 
-import { CARD_BASE, PIP_LAYOUT, type Col, circlePath, lattice, n, svgOpen, tint } from './svg-kit';
+import { INDEX_X, NUMBER_INDEX, type Col, cardBack, cardFace, circlePath, cornerIndices, isNumberRank, n, pipSpots, tint, turned } from './svg-kit';
 
 export type FrenchSuit = 'hearts' | 'diamonds' | 'spades' | 'clubs';
 export type FrenchRank = '7' | '8' | '9' | '10' | 'J' | 'Q' | 'K' | 'A';
@@ -31,16 +31,7 @@ export const SUITS: readonly FrenchSuit[] = ['clubs', 'spades', 'hearts', 'diamo
 export const RANKS: readonly FrenchRank[] = ['7', '8', '9', '10', 'J', 'Q', 'K', 'A'];
 
 /** Letters shown in the corner index (German: Bube, Dame, König, Ass). */
-export const RANK_INDEX: Readonly<Record<FrenchRank, string>> = {
-	'7': '7',
-	'8': '8',
-	'9': '9',
-	'10': '10',
-	J: 'B',
-	Q: 'D',
-	K: 'K',
-	A: 'A'
-};
+export const RANK_INDEX: Readonly<Record<FrenchRank, string>> = { ...NUMBER_INDEX, J: 'B', Q: 'D', K: 'K', A: 'A' };
 
 const RED = '#c8102e';
 const BLACK = '#1a1a1a';
@@ -103,22 +94,8 @@ function pip(suit: FrenchSuit, x: number, y: number, size: number, fill: string,
 // ---------------------------------------------------------------------------
 // Corner index
 
-const INDEX_X = 29; // centre line of the index column
-const INDEX_FONT = 'system-ui, sans-serif';
-
-function cornerIndex(suit: FrenchSuit, rank: FrenchRank, colour: string): string {
-	const label = RANK_INDEX[rank];
-	// "10" is squeezed to a fixed width so every font fits the 58-unit column.
-	const fit = label.length > 1 ? ` textLength="46" lengthAdjust="spacingAndGlyphs"` : '';
-	const text =
-		`<text x="${INDEX_X}" y="53" text-anchor="middle" font-family="${INDEX_FONT}" ` +
-		`font-weight="700" font-size="54" fill="${colour}"${fit}>${label}</text>`;
-	return `<g class="idx">${text}${pip(suit, INDEX_X, 82, 38, colour)}</g>`;
-}
-
 function corners(suit: FrenchSuit, rank: FrenchRank, colour: string): string {
-	const idx = cornerIndex(suit, rank, colour);
-	return idx + `<g transform="rotate(180 100 140)">${idx}</g>`;
+	return cornerIndices(RANK_INDEX[rank], colour, pip(suit, INDEX_X, 82, 38, colour));
 }
 
 // ---------------------------------------------------------------------------
@@ -130,12 +107,7 @@ const PIP_BOTTOM = 240;
 const PIP_SIZE = 33;
 
 function pipCardBody(suit: FrenchSuit, rank: '7' | '8' | '9' | '10', colour: string): string {
-	return PIP_LAYOUT[rank]
-		.map(([col, t]) => {
-			const y = PIP_TOP + t * (PIP_BOTTOM - PIP_TOP);
-			return pip(suit, COL_X[col], y, PIP_SIZE, colour, t > 0.5);
-		})
-		.join('');
+	return pipSpots(rank, COL_X, PIP_TOP, PIP_BOTTOM, (x, y, lower) => pip(suit, x, y, PIP_SIZE, colour, lower));
 }
 
 function aceBody(suit: FrenchSuit, colour: string): string {
@@ -251,7 +223,7 @@ function courtBody(suit: FrenchSuit, rank: 'J' | 'Q' | 'K', colour: string): str
 	return (
 		`<path d="${COURT_FRAME}" fill="${COURT_BG}" stroke="${colour}" stroke-width="2" stroke-linejoin="round"/>` +
 		half +
-		`<g transform="rotate(180 100 140)">${half}</g>` +
+		turned(half) +
 		`<path d="M10 140H190" stroke="${colour}" stroke-width="2"/>` +
 		pip(suit, 176, 26, 20, colour) +
 		pip(suit, 24, 254, 20, colour, true)
@@ -265,23 +237,10 @@ function courtBody(suit: FrenchSuit, rank: 'J' | 'Q' | 'K', colour: string): str
 export function frenchCardSvg(suit: FrenchSuit, rank: FrenchRank, opts: FrenchCardOptions = {}): string {
 	const colour = suitColour(suit, opts.fourColour ?? false);
 	let body: string;
-	switch (rank) {
-		case '7':
-		case '8':
-		case '9':
-		case '10':
-			body = pipCardBody(suit, rank, colour);
-			break;
-		case 'A':
-			body = aceBody(suit, colour);
-			break;
-		case 'J':
-		case 'Q':
-		case 'K':
-			body = courtBody(suit, rank, colour);
-			break;
-	}
-	return svgOpen(opts.title) + CARD_BASE + body + corners(suit, rank, colour) + '</svg>';
+	if (isNumberRank(rank)) body = pipCardBody(suit, rank, colour);
+	else if (rank === 'A') body = aceBody(suit, colour);
+	else body = courtBody(suit, rank, colour);
+	return cardFace(opts.title, body, corners(suit, rank, colour));
 }
 
 const BACK_BG = '#0d4a5c';
@@ -289,20 +248,6 @@ const BACK_LINE = '#3d8a99';
 
 /** Complete standalone SVG markup for the card back (no text). */
 export function cardBackSvg(opts: { title?: string } = {}): string {
-	const x0 = 20,
-		y0 = 20,
-		x1 = 180,
-		y1 = 260;
-	const step = 20;
-	// dots in the middle of every lattice diamond
-	const dots: string[] = [];
-	for (let y = 140 - Math.floor((140 - y0) / (step / 2)) * (step / 2); y <= y1; y += step / 2) {
-		const row = Math.round((y - 140) / (step / 2));
-		const shift = row % 2 === 0 ? step / 2 : 0;
-		for (let x = 100 + shift - Math.ceil((100 + shift - x0) / step) * step; x <= x1; x += step) {
-			if (x > x0 + 2 && x < x1 - 2 && y > y0 + 2 && y < y1 - 2) dots.push(circlePath(x, y, 1.6));
-		}
-	}
 	const medallion =
 		`<ellipse cx="100" cy="140" rx="40" ry="50" fill="${BACK_BG}" stroke="#fff" stroke-width="2"/>` +
 		`<ellipse cx="100" cy="140" rx="33" ry="43" fill="none" stroke="${GOLD}" stroke-width="1.5"/>` +
@@ -310,14 +255,5 @@ export function cardBackSvg(opts: { title?: string } = {}): string {
 		pip('hearts', 100, 162, 20, '#fff', true) +
 		pip('diamonds', 84, 140, 18, '#fff') +
 		pip('clubs', 116, 140, 18, '#fff');
-	return (
-		svgOpen(opts.title) +
-		CARD_BASE +
-		`<rect x="8" y="8" width="184" height="264" rx="8" ry="8" fill="${BACK_BG}"/>` +
-		`<path d="${lattice(x0, y0, x1, y1, step, 100, 140)}" stroke="${BACK_LINE}" stroke-width="1.5" fill="none"/>` +
-		`<path d="${dots.join('')}" fill="${GOLD}"/>` +
-		`<rect x="15" y="15" width="170" height="250" rx="5" ry="5" fill="none" stroke="#fff" stroke-width="2.5"/>` +
-		medallion +
-		'</svg>'
-	);
+	return cardBack(opts.title, { bg: BACK_BG, line: BACK_LINE, dots: GOLD, frame: '#fff' }, medallion);
 }

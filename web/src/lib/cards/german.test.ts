@@ -16,90 +16,7 @@ import {
 	type GermanRank,
 	type GermanSuit
 } from './german';
-
-interface Tag {
-	name: string;
-	attrs: Record<string, string>;
-	/** text directly inside the element (only filled for <text>) */
-	text: string;
-	/** nesting depth (root = 0) */
-	depth: number;
-	/** transforms of all ancestors, outermost first */
-	ancestors: string[];
-}
-
-/**
- * Tiny XML well-formedness check for our generated markup (same rules as in
- * french.test.ts): one root element, balanced tags, well-formed double-quoted
- * attributes, no stray '<' or '>' in text. Returns every element (in document
- * order) with its ancestors' transforms, or throws with a reason.
- */
-function parseSvg(svg: string): Tag[] {
-	const tagRe = /<(\/?)([A-Za-z][\w:.-]*)((?:\s+[\w:.-]+="[^"<]*")*)\s*(\/?)>/y;
-	const attrRe = /\s+([\w:.-]+)="([^"<]*)"/g;
-	const stack: Tag[] = [];
-	const tags: Tag[] = [];
-	let pos = 0;
-	let roots = 0;
-	let openText: Tag | null = null;
-	while (pos < svg.length) {
-		const lt = svg.indexOf('<', pos);
-		const chunk = lt === -1 ? svg.slice(pos) : svg.slice(pos, lt);
-		if (chunk.includes('>')) throw new Error(`stray '>' near ${pos}`);
-		if (chunk.trim() !== '') {
-			if (stack.length === 0) throw new Error(`text outside root near ${pos}`);
-			if (/&(?!(amp|lt|gt|quot|apos|#\d+);)/.test(chunk)) throw new Error(`bad entity near ${pos}`);
-			if (openText) openText.text += chunk;
-		}
-		if (lt === -1) break;
-		tagRe.lastIndex = lt;
-		const m = tagRe.exec(svg);
-		if (!m) throw new Error(`malformed tag near ${lt}: ${svg.slice(lt, lt + 40)}`);
-		const [whole, close = '', name = '', attrText = '', selfClose = ''] = m;
-		if (close) {
-			if (selfClose || attrText) throw new Error(`malformed closing tag </${name}>`);
-			const top = stack.pop();
-			if (top?.name !== name) throw new Error(`</${name}> closes <${top?.name ?? 'nothing'}>`);
-			openText = null;
-		} else {
-			if (stack.length === 0) roots++;
-			const attrs: Record<string, string> = {};
-			for (const a of attrText.matchAll(attrRe)) {
-				const [, k = '', v = ''] = a;
-				if (k in attrs) throw new Error(`duplicate attribute ${k} on <${name}>`);
-				attrs[k] = v;
-			}
-			const ancestors = stack.flatMap((t) => (t.attrs.transform ? [t.attrs.transform] : []));
-			const tag: Tag = { name, attrs, text: '', depth: stack.length, ancestors };
-			tags.push(tag);
-			if (!selfClose) {
-				stack.push(tag);
-				openText = name === 'text' ? tag : null;
-			}
-		}
-		pos = lt + whole.length;
-	}
-	if (stack.length) throw new Error(`unclosed <${stack.map((t) => t.name).join('> <')}>`);
-	if (roots !== 1) throw new Error(`expected one root element, got ${roots}`);
-	return tags;
-}
-
-function expectWellFormedSvg(svg: string, viewBox = '0 0 200 280'): Tag[] {
-	expect(svg.startsWith('<svg')).toBe(true);
-	expect(svg.endsWith('</svg>')).toBe(true);
-	const tags = parseSvg(svg);
-	const root = tags[0];
-	expect(root?.name).toBe('svg');
-	expect(root?.attrs.viewBox).toBe(viewBox);
-	expect(root?.attrs.xmlns).toBe('http://www.w3.org/2000/svg');
-	expect(root?.attrs.width).toBeUndefined();
-	expect(root?.attrs.height).toBeUndefined();
-	// Many cards share one page: no ids, no references, nothing external.
-	expect(svg).not.toMatch(/\sid=|href=|url\(|<defs|<use|<image|<script|<style|<clipPath|<mask/);
-	// every number is finite (no NaN/Infinity leaking from geometry helpers)
-	expect(svg).not.toMatch(/NaN|Infinity|undefined/);
-	return tags;
-}
+import { expectInsideBackFrame, expectWellFormedSvg, parseSvg, type Tag } from './svg-check';
 
 /** The translate() of a transform like "translate(170 38) scale(0.34)". */
 function translateOf(transform: string | undefined): [number, number] {
@@ -124,26 +41,6 @@ const deck = (pattern: GermanPattern): Array<[GermanSuit, GermanRank]> =>
 const allCards: Array<[GermanPattern, GermanSuit, GermanRank]> = GERMAN_PATTERNS.flatMap((p) =>
 	deck(p).map(([s, r]): [GermanPattern, GermanSuit, GermanRank] => [p, s, r])
 );
-
-describe('the tiny SVG checker itself', () => {
-	it.each([
-		['<svg><g></svg>'],
-		['<svg><g></g>'],
-		['<svg></svg><svg></svg>'],
-		['<svg x="1></svg>'],
-		['<svg x=1></svg>'],
-		['<svg><text>a < b</text></svg>'],
-		['<svg><text>R&D</text></svg>'],
-		['<svg a="1" a="2"></svg>']
-	])('rejects %s', (bad) => {
-		expect(() => parseSvg(bad)).toThrow();
-	});
-
-	it('tracks ancestor transforms', () => {
-		const tags = parseSvg('<svg><g transform="rotate(1)"><g><path d="M0 0Z"/></g></g></svg>');
-		expect(tags[3]?.ancestors).toEqual(['rotate(1)']);
-	});
-});
 
 describe('exports', () => {
 	it('has 4 suits, 8 ranks, 2 patterns', () => {
@@ -391,16 +288,7 @@ describe('germanCardBackSvg', () => {
 		for (const pattern of GERMAN_PATTERNS) {
 			const tags = parseSvg(germanCardBackSvg(pattern));
 			const lattice = tags.find((t) => t.name === 'path' && t.attrs.fill === 'none' && t.depth === 1);
-			const pts = [...(lattice?.attrs.d ?? '').matchAll(/[ML](-?[\d.]+) (-?[\d.]+)/g)].map(
-				(m) => [Number(m[1]), Number(m[2])] as const
-			);
-			expect(pts.length).toBeGreaterThan(50);
-			for (const [x, y] of pts) {
-				expect(x).toBeGreaterThanOrEqual(15);
-				expect(x).toBeLessThanOrEqual(185);
-				expect(y).toBeGreaterThanOrEqual(15);
-				expect(y).toBeLessThanOrEqual(265);
-			}
+			expectInsideBackFrame(lattice?.attrs.d ?? '');
 		}
 	});
 

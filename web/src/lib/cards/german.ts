@@ -21,7 +21,7 @@
  * for the Ober, next to the centre line for the Unter.
  */
 
-import { CARD_BASE, PIP_LAYOUT, type Col, circlePath, lattice, n, shade, svgOpen, tint } from './svg-kit';
+import { INDEX_X, NUMBER_INDEX, type Col, cardBack, cardFace, circlePath, cornerIndices, isNumberRank, n, pipSpots, shade, svgOpen, tint, turned } from './svg-kit';
 
 export type GermanSuit = 'herz' | 'schellen' | 'laub' | 'eichel';
 export type GermanRank = '7' | '8' | '9' | '10' | 'U' | 'O' | 'K' | 'A';
@@ -44,16 +44,7 @@ export const PATTERN_RANKS: Readonly<Record<GermanPattern, readonly GermanRank[]
 export const GERMAN_PATTERNS: readonly GermanPattern[] = ['doppeldeutsch', 'wuerttemberg'];
 
 /** Letters shown in the corner index. */
-export const GERMAN_RANK_INDEX: Readonly<Record<GermanRank, string>> = {
-	'7': '7',
-	'8': '8',
-	'9': '9',
-	'10': '10',
-	U: 'U',
-	O: 'O',
-	K: 'K',
-	A: 'A'
-};
+export const GERMAN_RANK_INDEX: Readonly<Record<GermanRank, string>> = { ...NUMBER_INDEX, U: 'U', O: 'O', K: 'K', A: 'A' };
 
 /** The season shown on each doppeldeutsch Ace. */
 export const ACE_SEASON: Readonly<Record<GermanSuit, 'spring' | 'summer' | 'autumn' | 'winter'>> = {
@@ -258,31 +249,11 @@ function g(transform: string, body: string, cls?: string): string {
 	return `<g${cls ? ` class="${cls}"` : ''} transform="${transform}">${body}</g>`;
 }
 
-/** Rotate the content by 180° about the card centre. */
-function turned(body: string): string {
-	return `<g transform="rotate(180 100 140)">${body}</g>`;
-}
-
 // ---------------------------------------------------------------------------
 // Corner index
 
-const INDEX_X = 29; // centre line of the index column
-const INDEX_FONT = 'system-ui, sans-serif';
-
-function cornerIndex(suit: GermanSuit, rank: GermanRank): string {
-	const label = GERMAN_RANK_INDEX[rank];
-	const colour = INDEX_COLOUR[suit];
-	// "10" is squeezed to a fixed width so every font fits the 58-unit column.
-	const fit = label.length > 1 ? ` textLength="46" lengthAdjust="spacingAndGlyphs"` : '';
-	const text =
-		`<text x="${INDEX_X}" y="53" text-anchor="middle" font-family="${INDEX_FONT}" ` +
-		`font-weight="700" font-size="54" fill="${colour}"${fit}>${label}</text>`;
-	return `<g class="idx">${text}${sign(suit, INDEX_X, 83, 38, 'small')}</g>`;
-}
-
 function corners(suit: GermanSuit, rank: GermanRank): string {
-	const idx = cornerIndex(suit, rank);
-	return idx + turned(idx);
+	return cornerIndices(GERMAN_RANK_INDEX[rank], INDEX_COLOUR[suit], sign(suit, INDEX_X, 83, 38, 'small'));
 }
 
 // ---------------------------------------------------------------------------
@@ -295,12 +266,9 @@ const PIP_SIZE = 36;
 
 /** Württemberg: single-headed, every sign upright (stems down). */
 function pipCardBody(suit: GermanSuit, rank: '7' | '8' | '9' | '10', doubleHeaded: boolean): string {
-	return PIP_LAYOUT[rank]
-		.map(([col, t]) => {
-			const y = PIP_TOP + t * (PIP_BOTTOM - PIP_TOP);
-			return sign(suit, COL_X[col], y, PIP_SIZE, 'full', doubleHeaded && t > 0.5, 'pip');
-		})
-		.join('');
+	return pipSpots(rank, COL_X, PIP_TOP, PIP_BOTTOM, (x, y, lower) =>
+		sign(suit, x, y, PIP_SIZE, 'full', doubleHeaded && lower, 'pip')
+	);
 }
 
 /** Doppeldeutsch 10: a small gold rosette with two sprigs between the columns. */
@@ -1155,23 +1123,10 @@ export function germanCardSvg(
 	}
 	const dd = pattern === 'doppeldeutsch';
 	let body: string;
-	switch (rank) {
-		case '7':
-		case '8':
-		case '9':
-		case '10':
-			body = pipCardBody(suit, rank, dd) + (dd ? tenOrnament(suit) : '');
-			break;
-		case 'A':
-			body = dd ? aceSeason(suit) : wbDaus(suit);
-			break;
-		case 'U':
-		case 'O':
-		case 'K':
-			body = dd ? ddCourt(suit, rank) : wbCourt(suit, rank);
-			break;
-	}
-	return svgOpen(opts.title) + CARD_BASE + body + corners(suit, rank) + '</svg>';
+	if (isNumberRank(rank)) body = pipCardBody(suit, rank, dd) + (dd ? tenOrnament(suit) : '');
+	else if (rank === 'A') body = dd ? aceSeason(suit) : wbDaus(suit);
+	else body = dd ? ddCourt(suit, rank) : wbCourt(suit, rank);
+	return cardFace(opts.title, body, corners(suit, rank));
 }
 
 const BACK: Readonly<Record<GermanPattern, { bg: string; line: string; medal: string }>> = {
@@ -1182,19 +1137,6 @@ const BACK: Readonly<Record<GermanPattern, { bg: string; line: string; medal: st
 /** Complete standalone SVG markup for a card back (no text). */
 export function germanCardBackSvg(pattern: GermanPattern, opts: { title?: string } = {}): string {
 	const c = BACK[pattern];
-	const x0 = 20,
-		y0 = 20,
-		x1 = 180,
-		y1 = 260;
-	const step = 20;
-	const dots: string[] = [];
-	for (let y = y0 + step / 2; y < y1; y += step / 2) {
-		const row = Math.round((y - y0) / (step / 2));
-		const shift = row % 2 === 0 ? step / 2 : 0;
-		for (let x = x0 + shift; x < x1 - 1; x += step) {
-			if (x > x0 + 2) dots.push(circlePath(x, y, 1.6));
-		}
-	}
 	const medallion =
 		`<ellipse cx="100" cy="140" rx="44" ry="56" fill="${c.medal}" stroke="${GOLD}" stroke-width="3"/>` +
 		`<ellipse cx="100" cy="140" rx="38" ry="50" fill="none" stroke="${c.bg}" stroke-width="1.5"/>` +
@@ -1202,15 +1144,6 @@ export function germanCardBackSvg(pattern: GermanPattern, opts: { title?: string
 		sign('laub', 78, 140, 26) +
 		sign('herz', 122, 140, 26) +
 		sign('schellen', 100, 167, 26);
-	return (
-		svgOpen(opts.title) +
-		CARD_BASE +
-		`<rect x="8" y="8" width="184" height="264" rx="8" ry="8" fill="${c.bg}"/>` +
-		`<path d="${lattice(x0, y0, x1, y1, step, 100, 140)}" stroke="${c.line}" stroke-width="1.5" fill="none"/>` +
-		`<path d="${dots.join('')}" fill="${GOLD}"/>` +
-		`<rect x="15" y="15" width="170" height="250" rx="5" ry="5" fill="none" stroke="${GOLD}" stroke-width="2.5"/>` +
-		(pattern === 'wuerttemberg' ? crownShape(100, 78, 0.9, RED) : '') +
-		medallion +
-		'</svg>'
-	);
+	const crown = pattern === 'wuerttemberg' ? crownShape(100, 78, 0.9, RED) : '';
+	return cardBack(opts.title, { bg: c.bg, line: c.line, dots: GOLD, frame: GOLD }, crown + medallion);
 }

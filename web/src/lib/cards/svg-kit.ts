@@ -1,6 +1,7 @@
 /**
- * Kartentisch – small string-building helpers shared by the card decks
- * (french.ts, german.ts). Pure functions, no DOM, deterministic output.
+ * Kartentisch – small string-building helpers and the card layout shared by the
+ * card decks (french.ts, german.ts): corner index, pip spots, card back. Pure
+ * functions, no DOM, deterministic output.
  */
 
 /** Round to 2 decimals and print without trailing zeros (compact path data). */
@@ -42,6 +43,11 @@ export function svgOpen(title: string | undefined, viewBox = '0 0 200 280'): str
 	return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${viewBox}" ${a11y} focusable="false">`;
 }
 
+/** Rotate the content by 180° about the card centre. */
+export function turned(body: string): string {
+	return `<g transform="rotate(180 100 140)">${body}</g>`;
+}
+
 /** A full circle as path data (two arcs). */
 export function circlePath(cx: number, cy: number, r: number): string {
 	return `M${cx - r} ${cy}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0Z`;
@@ -50,10 +56,40 @@ export function circlePath(cx: number, cy: number, r: number): string {
 export const CARD_BORDER = '#b5b5b5';
 
 /** White rounded card with a light grey edge. */
-export const CARD_BASE = `<rect x="1" y="1" width="198" height="278" rx="12" ry="12" fill="#fff" stroke="${CARD_BORDER}" stroke-width="2"/>`;
+const CARD_BASE = `<rect x="1" y="1" width="198" height="278" rx="12" ry="12" fill="#fff" stroke="${CARD_BORDER}" stroke-width="2"/>`;
+
+/** Corner-index labels of the number cards, the same in every deck. */
+export const NUMBER_INDEX = { '7': '7', '8': '8', '9': '9', '10': '10' } as const;
+
+/** Is this one of the number cards (7 … 10), drawn with pips? */
+export function isNumberRank<R extends string>(rank: R): rank is Extract<R, keyof typeof NUMBER_INDEX> {
+	return Object.hasOwn(NUMBER_INDEX, rank);
+}
+
+/** Complete card-face SVG: the white card, the deck's picture, its corner indices. */
+export function cardFace(title: string | undefined, body: string, corners: string): string {
+	return svgOpen(title) + CARD_BASE + body + corners + '</svg>';
+}
+
+/** Centre line of the 58-unit corner-index column (top-left; bottom-right when turned). */
+export const INDEX_X = 29;
+
+/**
+ * Both corner indices: the rank label over `mark` (the suit sign, drawn by the deck at
+ * x = INDEX_X), top-left and turned bottom-right, so a fanned hand still shows them.
+ */
+export function cornerIndices(label: string, colour: string, mark: string): string {
+	// "10" is squeezed to a fixed width so every font fits the 58-unit column.
+	const fit = label.length > 1 ? ` textLength="46" lengthAdjust="spacingAndGlyphs"` : '';
+	const text =
+		`<text x="${INDEX_X}" y="53" text-anchor="middle" font-family="system-ui, sans-serif" ` +
+		`font-weight="700" font-size="54" fill="${colour}"${fit}>${label}</text>`;
+	const idx = `<g class="idx">${text}${mark}</g>`;
+	return idx + turned(idx);
+}
 
 /** 45° lines x∓y=c clipped to the rectangle, as one path (card-back lattice). */
-export function lattice(x0: number, y0: number, x1: number, y1: number, step: number, ox: number, oy: number): string {
+function lattice(x0: number, y0: number, x1: number, y1: number, step: number, ox: number, oy: number): string {
 	const segs: string[] = [];
 	// family A: y = x - c  (c ≡ ox - oy mod step)
 	const baseA = ox - oy;
@@ -72,12 +108,48 @@ export function lattice(x0: number, y0: number, x1: number, y1: number, step: nu
 	return segs.join('');
 }
 
+/** Dots in the middle of every lattice diamond, as one path (card back). */
+function latticeDots(x0: number, y0: number, x1: number, y1: number, step: number): string {
+	const dots: string[] = [];
+	for (let y = y0 + step / 2; y < y1; y += step / 2) {
+		const row = Math.round((y - y0) / (step / 2));
+		const shift = row % 2 === 0 ? step / 2 : 0;
+		for (let x = x0 + shift; x < x1 - 1; x += step) {
+			if (x > x0 + 2) dots.push(circlePath(x, y, 1.6));
+		}
+	}
+	return dots.join('');
+}
+
+/** Colours of a card back: field, lattice, dots and the inner frame line. */
+export interface BackColours {
+	bg: string;
+	line: string;
+	dots: string;
+	frame: string;
+}
+
+/** Complete card-back SVG: a dotted lattice in a framed field, `centre` drawn on top. */
+export function cardBack(title: string | undefined, c: BackColours, centre: string): string {
+	const [x0, y0, x1, y1, step] = [20, 20, 180, 260, 20];
+	return (
+		svgOpen(title) +
+		CARD_BASE +
+		`<rect x="8" y="8" width="184" height="264" rx="8" ry="8" fill="${c.bg}"/>` +
+		`<path d="${lattice(x0, y0, x1, y1, step, 100, 140)}" stroke="${c.line}" stroke-width="1.5" fill="none"/>` +
+		`<path d="${latticeDots(x0, y0, x1, y1, step)}" fill="${c.dots}"/>` +
+		`<rect x="15" y="15" width="170" height="250" rx="5" ry="5" fill="none" stroke="${c.frame}" stroke-width="2.5"/>` +
+		centre +
+		'</svg>'
+	);
+}
+
 /** Classic pip positions of the number cards, shared by every pattern. */
 export type Col = 'L' | 'C' | 'R';
 /** [column, vertical position 0 (top) … 1 (bottom)] */
 export type Spot = readonly [Col, number];
 
-export const PIP_LAYOUT: Readonly<Record<'7' | '8' | '9' | '10', readonly Spot[]>> = {
+const PIP_LAYOUT: Readonly<Record<'7' | '8' | '9' | '10', readonly Spot[]>> = {
 	'7': [['L', 0], ['L', 0.5], ['L', 1], ['R', 0], ['R', 0.5], ['R', 1], ['C', 0.25]],
 	'8': [['L', 0], ['L', 0.5], ['L', 1], ['R', 0], ['R', 0.5], ['R', 1], ['C', 0.25], ['C', 0.75]],
 	'9': [
@@ -91,3 +163,14 @@ export const PIP_LAYOUT: Readonly<Record<'7' | '8' | '9' | '10', readonly Spot[]
 		['C', 1 / 6], ['C', 5 / 6]
 	]
 };
+
+/** Pip spots of a number card between `top` and `bottom` (y of the first and last row). */
+export function pipSpots(
+	rank: keyof typeof PIP_LAYOUT,
+	colX: Readonly<Record<Col, number>>,
+	top: number,
+	bottom: number,
+	draw: (x: number, y: number, lowerHalf: boolean) => string
+): string {
+	return PIP_LAYOUT[rank].map(([col, t]) => draw(colX[col], top + t * (bottom - top), t > 0.5)).join('');
+}
