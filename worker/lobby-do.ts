@@ -4,6 +4,7 @@ import {
 	admit,
 	emptyLobby,
 	indexTable,
+	nextUnlisting,
 	openTables,
 	prune,
 	seatedGuests,
@@ -170,10 +171,26 @@ export class LobbyDO extends DurableObject<Env> {
 		return code;
 	}
 
+	/** A table left by everyone drops off the list after a while: watchers hear of it then. */
+	override alarm(): void {
+		this.broadcast();
+		this.aimAlarm();
+	}
+
+	private aimAlarm(): void {
+		const at = nextUnlisting(this.state, this.config, Date.now());
+		if (at !== null) void this.ctx.storage.setAlarm(at);
+	}
+
 	private save(next: LobbyState): void {
 		if (next === this.state) return;
 		this.ctx.storage.kv.put('lobby', next);
 		this.state = next;
+		this.aimAlarm();
+		this.broadcast();
+	}
+
+	private broadcast(): void {
 		for (const ws of this.ctx.getWebSockets()) {
 			try {
 				ws.send(JSON.stringify(this.snapshot((ws.deserializeAttachment() as Watcher).ticket)));

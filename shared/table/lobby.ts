@@ -90,6 +90,18 @@ export function openTables(state: LobbyState, config: LobbyConfig, now: number):
     .map((t) => ({ id: t.id, names: t.seats.filter((s) => s.kind === 'human').map((s) => s.name), free: free(t), createdAt: t.createdAt }));
 }
 
+/**
+ * When the listing next changes by time alone: the first moment a waiting table whose people
+ * all closed the page stops being listed. Null when no such moment is ahead.
+ */
+export function nextUnlisting(state: LobbyState, config: LobbyConfig, now: number): number | null {
+  const times = Object.values(state.tables)
+    .filter((t) => t.phase === 'waiting' && !someonePresent(t))
+    .map((t) => t.updatedAt + config.absentMs)
+    .filter((at) => at > now);
+  return times.length === 0 ? null : Math.min(...times);
+}
+
 /** Guest seats in use: people at tables that wait or play. */
 export const seatedGuests = (state: LobbyState): number =>
   Object.values(state.tables).reduce((n, t) => n + (t.phase === 'over' ? 0 : humans(t)), 0);

@@ -45,9 +45,15 @@ describe('leaderboard', () => {
 
 	it('two accounts play online; the weekly board and the levels change', { timeout: 120_000 }, async () => {
 		const tag = Date.now() % 100000;
-		const [nora, otto, noraPhone] = await Promise.all([newPage(browser), newPage(browser), newPage(browser)]);
 		const errors: string[] = [];
-		for (const p of [nora.page, otto.page, noraPhone.page]) p.on('pageerror', (e) => errors.push(e.message));
+		// One new context at a time: each first visit also installs the offline cache.
+		const open = async () => {
+			const ctx = await newPage(browser);
+			ctx.page.on('pageerror', (e) => errors.push(e.message));
+			return ctx;
+		};
+		const nora = await open();
+		const otto = await open();
 		const names = [`Nora${tag}`, `Otto${tag}`] as const;
 		try {
 			await register(nora.page, names[0]);
@@ -66,6 +72,7 @@ describe('leaderboard', () => {
 			await hand(otto.page).waitFor();
 
 			// Nora's second device: log in, find the table under "Deine Tische", same cards.
+			const noraPhone = await open();
 			await noraPhone.page.goto('/konto');
 			await noraPhone.page.waitForLoadState('networkidle');
 			const login = noraPhone.page.getByRole('region', { name: 'Anmelden' });

@@ -1,5 +1,7 @@
-import { SELF } from 'cloudflare:test';
+import { SELF, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import type { LobbyDO } from '../../worker/lobby-do';
 import { LobbyWatcher } from './lobby-client';
 import { BASE, TableClient, post, seated } from './table-client';
 
@@ -63,5 +65,30 @@ describe('lobby: the waiting room of maumau zu 4', () => {
 		const socket = await TableClient.open(opener.table, link.token, 'Dora');
 		expect(socket.s.phase).toBe('playing');
 		socket.close();
+	});
+});
+
+describe('lobby: tables whose people are gone', () => {
+	it('stops listing a waiting table a while after everyone closed it, and tells the watchers', async () => {
+		await runInDurableObject(env.LOBBY.getByName('maumau:3'), (o: LobbyDO) => {
+			o.config = { ...o.config, absentMs: 300 };
+		});
+		const watcher = await LobbyWatcher.open('maumau', 3);
+		const anna = await seated('/api/tables', { game: 'maumau', size: 3, name: 'Anna' });
+		const socket = await TableClient.open(anna.table, anna.token, 'Anna');
+		await watcher.until((m) => m.tables.some((t) => t.id === anna.table));
+		// Anna closes the page: listed a little longer (a reload would bring her back) ...
+		socket.close();
+		await new Promise((r) => setTimeout(r, 100));
+		expect(watcher.last.tables.map((t) => t.id)).toContain(anna.table);
+		// ... then the lobby's alarm takes the table off every watcher's list.
+		await new Promise((r) => setTimeout(r, 300));
+		await runDurableObjectAlarm(env.LOBBY.getByName('maumau:3'));
+		await watcher.until((m) => !m.tables.some((t) => t.id === anna.table));
+		// Back on the page: listed again.
+		const again = await TableClient.open(anna.table, anna.token, 'Anna');
+		await watcher.until((m) => m.tables.some((t) => t.id === anna.table));
+		again.close();
+		watcher.ws.close();
 	});
 });

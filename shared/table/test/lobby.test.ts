@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TableSummary } from '../../protocol/lobby';
-import { DEFAULT_LOBBY_CONFIG, admit, emptyLobby, indexTable, openTables, prune, queuePosition, seatedGuests, watchTicket } from '../lobby';
+import { DEFAULT_LOBBY_CONFIG, admit, emptyLobby, indexTable, nextUnlisting, openTables, prune, queuePosition, seatedGuests, watchTicket } from '../lobby';
 
 const seat = (name: string) => (name ? { name, kind: 'human' as const, present: true } : { name: '', kind: 'empty' as const, present: false });
 const table = (id: string, names: string[], extra: Partial<TableSummary> = {}): TableSummary => ({
@@ -33,6 +33,9 @@ describe('lobby index', () => {
     const { absentMs } = DEFAULT_LOBBY_CONFIG;
     expect(openTables(s, DEFAULT_LOBBY_CONFIG, 1000 + absentMs - 1).map((t) => t.id)).toEqual(['a']);
     expect(openTables(s, DEFAULT_LOBBY_CONFIG, 1000 + absentMs)).toEqual([]);
+    // The lobby wakes up then to tell its watchers.
+    expect(nextUnlisting(s, DEFAULT_LOBBY_CONFIG, 1000)).toBe(1000 + absentMs);
+    expect(nextUnlisting(s, DEFAULT_LOBBY_CONFIG, 1000 + absentMs)).toBeNull();
     // Anna comes back: listed again, however long it took.
     const back = indexTable(s, table('a', ['Anna', '']), 9e9);
     expect(openTables(back, DEFAULT_LOBBY_CONFIG, 9e9 + absentMs * 10).map((t) => t.id)).toEqual(['a']);
