@@ -1,5 +1,5 @@
 import { RuleError, type Game, type Outcome, type Seat, type SetupOptions } from '../../engine/contract';
-import { cardsOf, isCard } from './cards';
+import { cardsOf, isCard, popcount } from './cards';
 import {
   CLOSE,
   EXCHANGE,
@@ -200,7 +200,9 @@ export function viewOf(s: SchnapsenState, seat: Seat): SchnapsenView {
       marriages.push({ seat: e.seat, suit: e.suit, points: e.points, card: e.card, shown: e.shown, counted: (r.tricks[e.seat] as number) > 0 });
     }
   }
-  const own = seat === 0 || seat === 1 ? seat : 0;
+  // Anyone else (a spectator) sees the table as a seat would, without a hand of its own.
+  const seated = isSeat(seat);
+  const own = seated ? seat : 0;
   const trumpCard = trumpCardOf(r);
   const hasTrick = (r.tricks[own] as number) > 0;
   return {
@@ -211,8 +213,8 @@ export function viewOf(s: SchnapsenState, seat: Seat): SchnapsenView {
     round: s.roundNo,
     leader: r.leader,
     turn: r.turn >= 0 && s.phase === 'play' ? r.turn : null,
-    hand: cardsOf(r.hands[own] as number),
-    opponentCards: cardsOf(r.hands[1 - own] as number).length,
+    hand: seated ? cardsOf(r.hands[own] as number) : [],
+    opponentCards: popcount(r.hands[1 - own] as number),
     trumpSuit: r.trump,
     trumpCard: trumpCard >= 0 ? trumpCard : null,
     talonCount: talonLeft(r),
@@ -220,9 +222,9 @@ export function viewOf(s: SchnapsenState, seat: Seat): SchnapsenView {
     trick: r.lead >= 0 ? [r.lead] : [],
     tricks,
     lastTrick: tricks[tricks.length - 1] ?? null,
-    myPoints: counted(r, own),
-    myTrickPoints: r.trickPoints[own] as number,
-    myPending: hasTrick ? 0 : (r.marriagePoints[own] as number),
+    myPoints: seated ? counted(r, own) : 0,
+    myTrickPoints: seated ? (r.trickPoints[own] as number) : 0,
+    myPending: seated && !hasTrick ? (r.marriagePoints[own] as number) : 0,
     marriages,
     history: log.map((e) => redactEvent(e, seat)),
     match: {

@@ -24,6 +24,9 @@ import type { RoundEnd, RoundState } from './types';
  * parent's frame and changes it, undo is free). Hands are 20-bit masks. A transposition
  * table keyed on everything that matters for the rest of the round stores bounds and the
  * best move. Rule pieces (answers, trick winner, award, marriages) come from rules.ts.
+ * Closing is tried first on lead (with all cards known it often decides at once), a closer
+ * who can no longer reach 66 has lost without further search, and forced answers skip the
+ * table.
  *
  * Moves are the rules core's actions; inside the search a King or Ober whose partner is in
  * hand is always led with its announcement (more points never hurt their owner).
@@ -65,7 +68,7 @@ const handPoints = (h: number): number =>
   (SUIT_POINTS[h & 31] as number) + (SUIT_POINTS[(h >>> 5) & 31] as number) + (SUIT_POINTS[(h >>> 10) & 31] as number) + (SUIT_POINTS[h >>> 15] as number);
 
 export interface SolverOptions {
-  /** log2 of the transposition table's entries (default 18: 256k entries, ~5 MB). */
+  /** log2 of the transposition table's entries (default 16: 64k entries, 1 MB, cache-friendly). */
   ttBits?: number;
 }
 
@@ -76,6 +79,12 @@ export class Solver {
   nodeLimit = Infinity;
   /** Set when the node limit cut a search short; cleared by `load`. */
   aborted = false;
+  /**
+   * Whether the players may close inside the search (a root action CLOSE is always valued).
+   * Bots sampling hidden cards turn it off: in a sampled world both sides would close exactly
+   * when it wins, knowing cards no player knows.
+   */
+  closing = true;
   private readonly S = new Int32Array(FRAME * (MAX_PLY + 1));
   private readonly talon = new Int32Array(TALON_SIZE - 1);
   private trump = 0;
@@ -88,7 +97,7 @@ export class Solver {
   private gen = 1;
 
   constructor(options: SolverOptions = {}) {
-    const bits = options.ttBits ?? 18;
+    const bits = options.ttBits ?? 16;
     const size = 1 << bits;
     this.ttShift = 32 - bits;
     this.tt = new Int32Array(4 * size);
@@ -136,6 +145,30 @@ export class Solver {
       const v = t !== GOES_ON ? t : this.mtd(1);
       out[i] = me === 0 ? v : -v;
     }
+  }
+
+  /**
+   * For breaking ties between equally valued moves against a fallible opponent: after root
+   * action `action`, the mean over the opponent's possible answers of `me`'s exact value
+   * (the plain value when the opponent is not to move next). Higher means more ways for the
+   * opponent to go wrong.
+   */
+  meanReplyValue(action: number, me: Seat): number {
+    const t = this.applyMove(0, action);
+    if (t !== GOES_ON) return me === 0 ? t : -t;
+    const S = this.S;
+    if (S[FRAME + TURN] === me) {
+      const v = this.mtd(1);
+      return me === 0 ? v : -v;
+    }
+    const n = this.generate(1, -1);
+    let sum = 0;
+    for (let i = 0; i < n; i++) {
+      const m = this.moves[MAX_MOVES + i] as number;
+      const r = this.applyMove(1, m);
+      sum += r !== GOES_ON ? r : this.mtd(2);
+    }
+    return (me === 0 ? sum : -sum) / n;
   }
 
   /** Seat 0's exact value at `ply`, by null-window tests: the frequent ±3 first, then sign and size. */
@@ -262,8 +295,10 @@ export class Solver {
           mv[base + n] = EXCHANGE;
           sc[n++] = 500;
         }
-        mv[base + n] = CLOSE;
-        sc[n++] = 700;
+        if (this.closing) {
+          mv[base + n] = CLOSE;
+          sc[n++] = 700;
+        }
       }
     } else {
       const legal = open ? hand : compulsoryAnswers(hand, lead, trump);

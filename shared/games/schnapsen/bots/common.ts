@@ -1,7 +1,7 @@
 import type { Seat } from '../../../engine/contract';
 import { nextInt, type RngState } from '../../../engine/rng';
-import { ALL_CARDS, SUIT_MASK, bit, maskOf, popcount, suitOf, type Card } from '../cards';
-import { TALON_SIZE, countedPoints } from '../rules';
+import { ALL_CARDS, KOENIG, OBER, SUIT_MASK, bit, maskOf, popcount, rankOf, suitOf, type Card } from '../cards';
+import { TALON_SIZE, countedPoints, partnerOf } from '../rules';
 import type { RoundState, SchnapsenMove, SchnapsenView } from '../types';
 
 /**
@@ -11,6 +11,10 @@ import type { RoundState, SchnapsenMove, SchnapsenView } from '../types';
  * and which it cannot hold (once following is compulsory: a suit it did not follow, trumps
  * when it neither followed nor trumped, cards above a lead it did not head). Bots build
  * their simulated rounds from this.
+ *
+ * With `unannounced`, also the partner of a King or Ober the opponent led without announcing
+ * its marriage, as long as it has drawn nothing since: that is a guess about the opponent
+ * (nobody sensible gives away 20 or 40 points), so the reference bot rdeep does not make it.
  */
 export interface Knowledge {
   me: Seat;
@@ -43,7 +47,7 @@ export interface Knowledge {
   exchanged: boolean;
 }
 
-export function knowledgeOf(view: SchnapsenView): Knowledge {
+export function knowledgeOf(view: SchnapsenView, unannounced = false): Knowledge {
   const me = view.seat;
   const opp = 1 - me;
   const trump = view.trumpSuit;
@@ -60,6 +64,7 @@ export function knowledgeOf(view: SchnapsenView): Knowledge {
   let closeOppPoints = 0;
   let closeOppTricks = 0;
   let exchanged = false;
+  let announced = -1;
   for (const e of view.history) {
     switch (e.t) {
       case 'exchange':
@@ -69,6 +74,7 @@ export function knowledgeOf(view: SchnapsenView): Knowledge {
       case 'marriage':
         mp[e.seat as 0 | 1] += e.points;
         msuits[e.seat as 0 | 1] |= 1 << e.suit;
+        announced = e.card;
         if (e.seat === opp) oppSeen |= bit(e.shown);
         break;
       case 'close': {
@@ -89,7 +95,10 @@ export function knowledgeOf(view: SchnapsenView): Knowledge {
         tp[w] += e.points;
         tk[w]++;
         won[w] |= bit(lead) | bit(answer);
-        if (e.leader === me && (closed || draws >= TALON_SIZE)) oppAllowed &= ~excludedBy(lead, answer, trump);
+        if (closed || draws >= TALON_SIZE) {
+          if (e.leader === me) oppAllowed &= ~excludedBy(lead, answer, trump);
+          else if (unannounced && lead !== announced) oppAllowed &= ~unannouncedPartner(lead);
+        }
         break;
       }
       default:
@@ -98,6 +107,8 @@ export function knowledgeOf(view: SchnapsenView): Knowledge {
   }
   const lead = view.trick[0] ?? -1;
   if (lead >= 0) played |= bit(lead);
+  // The lead on the table: the opponent draws only after this trick.
+  if (unannounced && lead >= 0 && view.leader === opp && lead !== announced) oppAllowed &= ~unannouncedPartner(lead);
   const hand = maskOf(view.hand);
   const trumpCard = view.trumpCard ?? -1;
   const oppKnown = oppSeen & ~played;
@@ -126,6 +137,12 @@ export function knowledgeOf(view: SchnapsenView): Knowledge {
     won,
     exchanged,
   };
+}
+
+/** The partner of a King or Ober led without its announcement (else nothing): its owner would have announced. */
+function unannouncedPartner(lead: Card): number {
+  const r = rankOf(lead);
+  return r === KOENIG || r === OBER ? bit(partnerOf(lead)) : 0;
 }
 
 /** Cards an answer under duty rules out: a suit not followed, trumps not played, cards above a lead not headed. */
@@ -240,41 +257,60 @@ export function trivialMove(legal: readonly SchnapsenMove[]): SchnapsenMove | nu
 export const countedIn = (r: RoundState, seat: Seat): number =>
   countedPoints(r.trickPoints[seat] as number, r.marriagePoints[seat] as number, r.tricks[seat] as number);
 
-/**
- * The knowledge after a simulated move in `r` (a round the bot built itself): the public
- * part is read from `r`, the private part carried over, plus what the move revealed (cards
- * the opponent cannot hold, a partner card it showed).
- */
-export function refresh(k: Knowledge, r: RoundState, excluded: number, shown: number): Knowledge {
-  const me = k.me;
-  const opp = 1 - me;
-  const played = (r.won[0] as number) | (r.won[1] as number) | (r.lead >= 0 ? bit(r.lead) : 0);
-  const hand = r.hands[me] as number;
-  const trumpCard = r.drawn < TALON_SIZE ? (r.talon[TALON_SIZE - 1] as Card) : -1;
-  // The open trump card, drawn last, went to the opponent if we do not hold it.
-  const drewTrump = k.trumpCard >= 0 && trumpCard < 0 && ((hand >>> k.trumpCard) & 1) === 0 ? bit(k.trumpCard) : 0;
-  const oppKnown = (k.oppKnown | shown | drewTrump) & ~played;
+/** What anyone at the table can read off a round the bot simulates. */
+function publicOf(r: RoundState, seat: Seat) {
   return {
-    ...k,
-    hand,
-    played,
-    trumpCard,
-    oppKnown,
-    oppAllowed: (k.oppAllowed & ~excluded) | oppKnown,
-    unknown: ALL_CARDS & ~hand & ~played & ~oppKnown & ~(trumpCard >= 0 ? bit(trumpCard) : 0),
-    oppCount: popcount(r.hands[opp] as number),
+    played: (r.won[0] as number) | (r.won[1] as number) | (r.lead >= 0 ? bit(r.lead) : 0),
+    trumpCard: r.drawn < TALON_SIZE ? (r.talon[TALON_SIZE - 1] as Card) : -1,
+    oppCount: popcount(r.hands[1 - seat] as number),
     talonCount: TALON_SIZE - r.drawn,
+    trump: r.trump,
     closer: r.closer,
     closeOppPoints: r.closeOppPoints,
     closeOppTricks: r.closeOppTricks,
     leader: r.leader,
     turn: r.turn,
     lead: r.lead,
-    trickPoints: [r.trickPoints[0], r.trickPoints[1]],
-    marriagePoints: [r.marriagePoints[0], r.marriagePoints[1]],
-    marriages: [r.marriages[0], r.marriages[1]],
-    tricks: [r.tricks[0], r.tricks[1]],
-    won: [r.won[0], r.won[1]],
+    trickPoints: [r.trickPoints[0], r.trickPoints[1]] as [number, number],
+    marriagePoints: [r.marriagePoints[0], r.marriagePoints[1]] as [number, number],
+    marriages: [r.marriages[0], r.marriages[1]] as [number, number],
+    tricks: [r.tricks[0], r.tricks[1]] as [number, number],
+    won: [r.won[0], r.won[1]] as [number, number],
     exchanged: r.exchanged,
+  };
+}
+
+/**
+ * The knowledge after a simulated move in `r` (a round the bot built itself): the public
+ * part is read from `r`, the private part carried over, plus what the move revealed (cards
+ * the opponent cannot hold, a partner card it showed).
+ */
+export function refresh(k: Knowledge, r: RoundState, excluded: number, shown: number): Knowledge {
+  const pub = publicOf(r, k.me);
+  const hand = r.hands[k.me] as number;
+  // The open trump card, drawn last, went to the opponent if we do not hold it.
+  const drewTrump = k.trumpCard >= 0 && pub.trumpCard < 0 && ((hand >>> k.trumpCard) & 1) === 0 ? bit(k.trumpCard) : 0;
+  const oppKnown = (k.oppKnown | shown | drewTrump) & ~pub.played;
+  return {
+    ...k,
+    ...pub,
+    hand,
+    oppKnown,
+    oppAllowed: (k.oppAllowed & ~excluded) | oppKnown,
+    unknown: ALL_CARDS & ~hand & ~pub.played & ~oppKnown & ~(pub.trumpCard >= 0 ? bit(pub.trumpCard) : 0),
+  };
+}
+
+/** What `seat` knows in a simulated round from the table alone, without any inference. */
+export function blindKnowledge(r: RoundState, seat: Seat): Knowledge {
+  const pub = publicOf(r, seat);
+  const hand = r.hands[seat] as number;
+  return {
+    ...pub,
+    me: seat,
+    hand,
+    oppKnown: 0,
+    oppAllowed: ALL_CARDS,
+    unknown: ALL_CARDS & ~hand & ~pub.played & ~(pub.trumpCard >= 0 ? bit(pub.trumpCard) : 0),
   };
 }

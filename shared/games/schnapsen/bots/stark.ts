@@ -5,7 +5,7 @@ import { actionOf, moveOf } from '../game';
 import { CLOSE, EXCHANGE, MARRIAGE, applyAction, cloneRound, legalActions, marriageCards, partnerOf, talonOpen } from '../rules';
 import { Solver } from '../solver';
 import type { RoundState, SchnapsenMove, SchnapsenView } from '../types';
-import { allOppHands, excludedBy, knowledgeOf, refresh, sampleOppHand, sampleWorld, worldOf, type Knowledge } from './common';
+import { allOppHands, blindKnowledge, excludedBy, knowledgeOf, refresh, sampleOppHand, sampleWorld, worldOf, type Knowledge } from './common';
 import { keepValue } from './heuristics';
 import { mittel } from './mittel';
 
@@ -13,24 +13,43 @@ import { mittel } from './mittel';
  * Stark: reasons over the cards it cannot see, from its view alone.
  *
  * - It samples worlds consistent with everything public (see common.ts: cards played,
- *   marriages shown, the exchanged trump card, voids once following is compulsory).
+ *   marriages shown, the exchanged trump card, voids once following is compulsory), and
+ *   assumes no partner behind a King or Ober the opponent led without announcing.
  * - Talon open: perfect-information Monte Carlo — every candidate move is solved exactly in
  *   every sampled world (solver.ts) and the move with the best average game points wins.
- *   PIMC over-rates closing: in each world the closer knows the opponent's hand. So when
- *   closing comes out best, its value is re-estimated by playing the closed end game out
- *   the way we really would (PIMC over what we could know then) against a perfect opponent.
- *   At the last two talon cards every move is valued that way (it is cheap there).
+ *   Inside a sampled world nobody may close later on: a solver that knows every card would
+ *   close exactly when it wins, for both sides, which no player can. Moves far behind after
+ *   the first worlds are no longer solved, so the node budget buys more worlds for the rest.
+ * - PIMC over-rates closing itself (in each world the closer knows the opponent's hand). So
+ *   when closing comes out best, its value is re-estimated by playing the closed end game
+ *   out in sampled true worlds the way we really would (PIMC over what we could know by
+ *   then) against an opponent who, like us, sees only its own cards; closing must then
+ *   still win by a margin. With at most two talon cards left every move is valued that way
+ *   (it is cheap there).
  * - Talon closed: PIMC over all consistent opponent hands (or a sample); talon empty: the
- *   opponent's hand is known by counting and the solver decides exactly.
+ *   opponent's hand is known by counting and the solver decides exactly. Among moves of
+ *   equal value it prefers the one that leaves the opponent more ways to go wrong.
  * - A node budget (not a clock, so decisions are reproducible) bounds the time per move.
  */
 export interface StarkOptions {
   /** Worlds sampled while the talon is open: at least `minWorlds`, more while the node budget lasts. */
   minWorlds: number;
   maxWorlds: number;
-  /** Solver nodes per decision before sampling stops (about 100 ns each), and where a world is cut off. */
+  /**
+   * Solver nodes per decision (about 100 ns each): no new world once past `nodeBudget`; past
+   * `nodeCap` the world being solved is dropped. The cap bounds the slowest decisions (early
+   * in a round a world costs several hundred thousand nodes).
+   */
   nodeBudget: number;
   nodeCap: number;
+  /** In the simulations that check a closing, the opponent does not see our cards either (PIMC) once the talon is shut; else it plays perfectly. */
+  blindOpponent: boolean;
+  /** After `minWorlds`, moves this far (game points) behind the best are no longer solved. */
+  prune: number;
+  /** End games: among moves of equal value, prefer those that leave the opponent more ways to go wrong. */
+  tieBreak: boolean;
+  /** Assume the opponent holds no partner of a King or Ober it led without announcing (see knowledgeOf). */
+  inferUnannounced: boolean;
   /** End games: all opponent hands when there are at most this many, else a sample of this size. */
   endWorlds: number;
   /** Check a closing PIMC likes by simulating our own play (true), or trust PIMC (false). */
@@ -48,13 +67,17 @@ export interface StarkOptions {
 export const STARK_DEFAULTS: StarkOptions = {
   minWorlds: 6,
   maxWorlds: 48,
-  nodeBudget: 800_000,
-  nodeCap: 1_300_000,
+  nodeBudget: 550_000,
+  nodeCap: 800_000,
+  prune: 0.75,
+  blindOpponent: true,
+  tieBreak: true,
+  inferUnannounced: true,
   endWorlds: 24,
   robustClose: true,
-  closeMargin: 0,
+  closeMargin: 0.5,
   simulateBelow: 2,
-  simTrue: 10,
+  simTrue: 16,
   simWorlds: 8,
   ttBits: 16,
 };
@@ -67,10 +90,10 @@ export function makeStark(options: Partial<StarkOptions> = {}, name = 'stark'): 
     decide(view, legal, rng) {
       if (legal.length <= 1) return legal[0] ?? null;
       solver ??= new Solver({ ttBits: opts.ttBits });
-      const k = knowledgeOf(view);
+      const k = knowledgeOf(view, opts.inferUnannounced);
       const actions = candidates(k, legal);
       if (actions.length === 1) return moveOf(actions[0] as number);
-      const values = k.closer < 0 && k.talonCount > 0 ? openTalon(k, actions, rng, solver, opts) : endGame(k, actions, rng, solver, opts.endWorlds);
+      const values = k.closer < 0 && k.talonCount > 0 ? openTalon(k, actions, rng, solver, opts) : endGame(k, actions, rng, solver, opts.endWorlds, opts.tieBreak);
       // Not one world solved within the cap (very rare, early in a round): play like Mittel.
       if (values === null) return mittel.decide(view, legal, rng);
       return moveOf(pick(k, actions, values));
@@ -86,12 +109,13 @@ function candidates(k: Knowledge, legal: readonly SchnapsenMove[]): number[] {
   return legal.map(actionOf).filter((a) => !(a < MARRIAGE && ((pairs >>> a) & 1) === 1));
 }
 
-/** Best average value; ties go to keeping the better cards (and to not closing). */
+/** Best average value; exact ties go to keeping the better cards (and to not closing). */
 function pick(k: Knowledge, actions: readonly number[], values: readonly number[]): number {
   let best = 0;
   let bestScore = -Infinity;
   actions.forEach((a, i) => {
-    const score = (values[i] as number) - 1e-4 * tieCost(k, a);
+    // Far below any real difference of the values (and of endGame's 1e-3 tie-break).
+    const score = (values[i] as number) - 1e-6 * tieCost(k, a);
     if (score > bestScore) {
       bestScore = score;
       best = a;
@@ -109,22 +133,41 @@ function tieCost(k: Knowledge, a: number): number {
 
 /** PIMC with the exact solver; a closing that PIMC likes is checked by simulating our own play without peeking. */
 function openTalon(k: Knowledge, actions: number[], rng: Rng, solver: Solver, opts: StarkOptions): number[] | null {
-  const totals = new Float64Array(actions.length);
-  const vals = new Float64Array(actions.length);
+  const n = actions.length;
+  const totals = new Float64Array(n);
+  const counts = new Float64Array(n);
+  const vals = new Float64Array(n);
   const worlds: RoundState[] = [];
+  // Moves clearly behind after the first worlds stop being solved, so the budget buys more worlds for the rest.
+  let live = actions.slice();
   solver.nodes = 0;
   solver.nodeLimit = opts.nodeCap;
+  // Nobody closes later on inside a sampled world: knowing every card, both sides would close
+  // exactly when it wins, and those phantom closes made the sampled lines worse than real play
+  // (also measured: allowing them lost about 3% of the share against rdeep).
+  solver.closing = false;
   while (worlds.length < opts.maxWorlds && (worlds.length < opts.minWorlds || solver.nodes < opts.nodeBudget)) {
     const w = sampleWorld(k, rng.state);
     solver.load(w);
-    solver.actionValues(actions, actions.length, k.me, vals);
+    solver.actionValues(live, live.length, k.me, vals);
     if (solver.aborted) break; // that world did not finish within the cap
     worlds.push(w);
-    for (let i = 0; i < actions.length; i++) totals[i] = (totals[i] as number) + (vals[i] as number);
+    live.forEach((a, j) => {
+      const i = actions.indexOf(a);
+      totals[i] = (totals[i] as number) + (vals[j] as number);
+      counts[i] = (counts[i] as number) + 1;
+    });
+    if (worlds.length === opts.minWorlds) {
+      const mean = (a: number) => (totals[actions.indexOf(a)] as number) / (counts[actions.indexOf(a)] as number);
+      const top = Math.max(...live.map(mean));
+      live = live.filter((a) => mean(a) >= top - opts.prune || a === CLOSE);
+    }
   }
   solver.nodeLimit = Infinity;
+  solver.closing = true;
   if (worlds.length === 0) return null;
-  const out = Array.from(totals, (t) => t / worlds.length);
+  // Every move was solved in the first worlds; a pruned one keeps the mean of those, far behind anyway.
+  const out = Array.from(totals, (t, i) => t / (counts[i] as number));
   const truths = worlds.slice(0, opts.simTrue);
   if (k.talonCount <= opts.simulateBelow) {
     // Near the end of the talon our own play can be simulated for every move: no peeking anywhere.
@@ -139,8 +182,9 @@ function openTalon(k: Knowledge, actions: number[], rng: Rng, solver: Solver, op
 
 /**
  * What a move is worth when we then play on as we really would — deciding by PIMC over
- * what we could know by then — against an opponent who plays each sampled true world
- * perfectly. Never more than PIMC's figure, which lets us know every world's hidden cards.
+ * what we could know by then — in each sampled true world, against an opponent who plays
+ * that world perfectly while the talon is open and, once it is shut, by PIMC over what it
+ * can see (`blindOpponent`; else perfectly throughout).
  */
 function ownPlay(k: Knowledge, first: number, truths: readonly RoundState[], rng: Rng, solver: Solver, opts: StarkOptions): number {
   const acts = new Int32Array(32);
@@ -164,11 +208,18 @@ function ownPlay(k: Knowledge, first: number, truths: readonly RoundState[], rng
         applyAction(r, chosen);
         seen = refresh(seen, r, 0, 0);
       } else {
-        solver.load(r);
-        solver.actionValues(acts, n, r.turn, vals);
-        let best = 0;
-        for (let i = 1; i < n; i++) if ((vals[i] as number) > (vals[best] as number)) best = i;
-        chosen = acts[best] as number;
+        if (opts.blindOpponent && !talonOpen(r)) {
+          // The opponent does not see our cards either: it plays PIMC from what it knows.
+          const theirs = blindKnowledge(r, r.turn);
+          const options = candidates(theirs, Array.from(acts.subarray(0, n), moveOf));
+          chosen = options.length === 1 ? (options[0] as number) : pick(theirs, options, endGame(theirs, options, rng, solver, opts.simWorlds));
+        } else {
+          solver.load(r);
+          solver.actionValues(acts, n, r.turn, vals);
+          let best = 0;
+          for (let i = 1; i < n; i++) if ((vals[i] as number) > (vals[best] as number)) best = i;
+          chosen = acts[best] as number;
+        }
         const playsCard = chosen < EXCHANGE;
         const c = chosen >= MARRIAGE ? chosen - MARRIAGE : chosen;
         // Only answers under duty tell what the opponent does not hold.
@@ -185,7 +236,7 @@ function ownPlay(k: Knowledge, first: number, truths: readonly RoundState[], rng
 }
 
 /** Closed or empty talon: PIMC over the possible opponent hands (all of them when few); exact when the hand is known. */
-function endGame(k: Knowledge, actions: number[], rng: Rng, solver: Solver, limit: number): number[] {
+function endGame(k: Knowledge, actions: number[], rng: Rng, solver: Solver, limit: number, tieBreak = false): number[] {
   let hands = allOppHands(k, limit);
   if (hands === null) {
     const set = new Set<number>();
@@ -194,10 +245,27 @@ function endGame(k: Knowledge, actions: number[], rng: Rng, solver: Solver, limi
   }
   const totals = new Float64Array(actions.length);
   const vals = new Float64Array(actions.length);
-  for (const h of hands) {
-    solver.load(worldOf(k, h, rng.state));
+  const worlds = hands.map((h) => worldOf(k, h, rng.state));
+  for (const w of worlds) {
+    solver.load(w);
     solver.actionValues(actions, actions.length, k.me, vals);
     for (let i = 0; i < actions.length; i++) totals[i] = (totals[i] as number) + (vals[i] as number);
   }
-  return Array.from(totals, (t) => t / (hands as number[]).length);
+  const out = Array.from(totals, (t) => t / worlds.length);
+  if (tieBreak) {
+    // Equal against perfect play: prefer the move that leaves the opponent more ways to go wrong.
+    const top = Math.max(...out);
+    const tied = actions.map((_, i) => i).filter((i) => (out[i] as number) > top - 1e-9);
+    if (tied.length > 1) {
+      for (const i of tied) {
+        let sum = 0;
+        for (const w of worlds) {
+          solver.load(w);
+          sum += solver.meanReplyValue(actions[i] as number, k.me);
+        }
+        out[i] = (out[i] as number) + 1e-3 * (sum / worlds.length);
+      }
+    }
+  }
+  return out;
 }

@@ -71,6 +71,20 @@ describe('what the bots know comes from the view', () => {
     expect(k.closer).toBe(0);
     expect(k.oppCount).toBe(3);
   });
+  it('stark assumes no partner behind a King or Ober led without its marriage, until the leader draws again', () => {
+    const s = run(prepared(['SA SK D10 DK DO', 'CU HK HO HU H10'], 'CA', '', { leader: 1 }), 'HK');
+    expect(knowledgeOf(schnapsen.view(s, 0), true).oppAllowed & (1 << c('HO'))).toBe(0);
+    expect(knowledgeOf(schnapsen.view(s, 0)).oppAllowed & (1 << c('HO'))).not.toBe(0);
+    // The talon is open: after the trick both draw, so the Ober may be in that hand by then.
+    const t = run(s, 'SA');
+    expect(knowledgeOf(schnapsen.view(t, 0), true).oppAllowed & (1 << c('HO'))).not.toBe(0);
+    // With the talon closed nobody draws: it still holds.
+    const v = run(prepared(['SA SK D10 DK DO', 'CU HK HO HU H10'], 'CA', '', { leader: 1 }), 'close', 'HK', 'SK');
+    expect(knowledgeOf(schnapsen.view(v, 0), true).oppAllowed & (1 << c('HO'))).toBe(0);
+    // Announced, the partner is known to be there.
+    const u = run(prepared(['SA SK D10 DK DO', 'CU HK HO HU H10'], 'CA', '', { leader: 1 }), 'HK+');
+    expect(knowledgeOf(schnapsen.view(u, 0), true).oppKnown & (1 << c('HO'))).not.toBe(0);
+  });
 });
 
 /** Mid-round positions (various phases) where `seat` is on turn with a real choice, from play between Mittel bots. */
