@@ -1,12 +1,12 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import * as v from 'valibot';
 import { onlineGame } from '../shared/games/online';
 import { CreateTableBody, InviteJoinBody, JoinBody } from '../shared/protocol/lobby';
 import { auth } from './auth/routes';
 import { readSessionCookie, sessionUser } from './auth/session';
 import { community, rememberSeat } from './community/routes';
 import type { Env } from './env';
+import { body, fail } from './http';
 import { seatClaim, TABLE_ID, type Joiner } from './ids';
 import type { LobbyAnswer } from './lobby-do';
 
@@ -14,23 +14,6 @@ import type { LobbyAnswer } from './lobby-do';
 export const api = new Hono<{ Bindings: Env }>().basePath('/api');
 
 type C = Context<{ Bindings: Env }>;
-
-const fail = (c: C, status: 400 | 404 | 409, error: string, message: string) => c.json({ ok: false, error, message }, status);
-
-/** The request body checked against `schema`, or the 400 answer to send instead. */
-async function body<T>(c: C, schema: v.GenericSchema<unknown, T>): Promise<{ ok: true; value: T } | { ok: false; res: Response }> {
-	let raw: unknown;
-	try {
-		raw = await c.req.json();
-	} catch {
-		return { ok: false, res: fail(c, 400, 'bad-json', 'The body must be JSON.') };
-	}
-	const parsed = v.safeParse(schema, raw);
-	if (parsed.success) return { ok: true, value: parsed.output };
-	const issue = parsed.issues[0];
-	const where = issue ? v.getDotPath(issue) : null;
-	return { ok: false, res: fail(c, 400, 'bad-request', `${where ? `${where}: ` : ''}${issue?.message ?? 'invalid'}`) };
-}
 
 /** The lobby of `game` at `size`, or null when that game is not played online at that size. */
 function lobby(c: C, game: string, size: number) {

@@ -1,7 +1,7 @@
 // /api/auth/*: register, log in, log out, who am I. Mounted by worker/api.ts.
 import { Hono, type Context } from 'hono';
-import * as v from 'valibot';
 import type { Env } from '../env';
+import { body, fail } from '../http';
 import { sameOrigin } from './origin';
 import { burnPasswordCheck, hashPassword, randomBytes, verifyPassword } from './password';
 import { clearFailures, loginBlocked, recordFailure } from './rate-limit';
@@ -9,23 +9,6 @@ import { LoginBody, nameKey, RegisterBody } from './schemas';
 import { clearSessionCookie, createSession, deleteSession, readSessionCookie, sessionUser, writeSessionCookie } from './session';
 
 type C = Context<{ Bindings: Env }>;
-type ErrorStatus = 400 | 401 | 409 | 429;
-
-const fail = (c: C, status: ErrorStatus, error: string, message: string) => c.json({ ok: false, error, message }, status);
-
-async function body<T>(c: C, schema: v.GenericSchema<unknown, T>): Promise<{ ok: true; value: T } | { ok: false; res: Response }> {
-	let raw: unknown;
-	try {
-		raw = await c.req.json();
-	} catch {
-		return { ok: false, res: fail(c, 400, 'bad-json', 'The body must be JSON.') };
-	}
-	const parsed = v.safeParse(schema, raw);
-	if (parsed.success) return { ok: true, value: parsed.output };
-	const issue = parsed.issues[0];
-	const where = issue ? v.getDotPath(issue) : null;
-	return { ok: false, res: fail(c, 400, 'bad-request', `${where ? `${where}: ` : ''}${issue?.message ?? 'invalid'}`) };
-}
 
 /** A user id: 16 url-safe characters (the table identity is "u:<id>"). */
 function newUserId(): string {

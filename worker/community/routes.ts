@@ -7,6 +7,7 @@ import { PracticeBody } from '../../shared/community/practice';
 import { sameOrigin } from '../auth/origin';
 import { readSessionCookie, sessionUser, type SessionUser } from '../auth/session';
 import type { Env } from '../env';
+import { body, fail } from '../http';
 import { readBoard, readProfile } from './board';
 import { readPractice, recordPractice } from './practice';
 
@@ -22,11 +23,11 @@ community.use('*', async (c, next) => {
 });
 
 const me = (c: C): Promise<SessionUser | null> => sessionUser(c.env.DB, readSessionCookie(c));
-const loggedOut = (c: C) => c.json({ ok: false, error: 'not-logged-in', message: 'Log in first.' }, 401);
+const loggedOut = (c: C) => fail(c, 401, 'not-logged-in', 'Log in first.');
 
 community.get('/leaderboard/:kind', async (c) => {
 	const kind = v.safeParse(v.picklist(PERIOD_KINDS), c.req.param('kind'));
-	if (!kind.success) return c.json({ ok: false, error: 'bad-request', message: `The period is one of ${PERIOD_KINDS.join(', ')}.` }, 400);
+	if (!kind.success) return fail(c, 400, 'bad-request', `The period is one of ${PERIOD_KINDS.join(', ')}.`);
 	const user = await me(c);
 	const board = await readBoard(c.env.DB, kind.output, Date.now(), user?.id ?? null);
 	return c.json({ ok: true, board: board.value });
@@ -47,19 +48,9 @@ community.get('/me/practice', async (c) => {
 community.post('/me/practice', async (c) => {
 	const user = await me(c);
 	if (!user) return loggedOut(c);
-	let raw: unknown;
-	try {
-		raw = await c.req.json();
-	} catch {
-		return c.json({ ok: false, error: 'bad-json', message: 'The body must be JSON.' }, 400);
-	}
-	const body = v.safeParse(PracticeBody, raw);
-	if (!body.success) {
-		const issue = body.issues[0];
-		const where = issue ? v.getDotPath(issue) : null;
-		return c.json({ ok: false, error: 'bad-request', message: `${where ? `${where}: ` : ''}${issue?.message ?? 'invalid'}` }, 400);
-	}
-	const counted = await recordPractice(c.env.DB, user.id, body.output);
+	const b = await body(c, PracticeBody);
+	if (!b.ok) return b.res;
+	const counted = await recordPractice(c.env.DB, user.id, b.value);
 	return c.json({ ok: true, counted, practice: await readPractice(c.env.DB, user.id) });
 });
 
