@@ -3,7 +3,7 @@ import { Rng } from '../engine/rng';
 import type { Ballot, RoundResult } from '../protocol/table';
 import { botSeatsToAsk, openTable, runDueTimers, submitMove } from './host';
 import type { AnyOnlineGame } from './online-game';
-import { DEFAULT_BALLOT, EMPTY_SEAT, bump, isPlayer, seatInfos, type Room, type RoomSeat } from './room';
+import { DEFAULT_BALLOT, EMPTY_SEAT, NOTHING_PENDING, bump, isPlayer, seatInfos, type Room, type RoomSeat } from './room';
 
 /**
  * How a room moves on by itself: dealing, ending a game, bots, and the deadlines.
@@ -25,12 +25,7 @@ export function startRound<S>(og: AnyOnlineGame, room: Room<S>, now: number): Ro
     table,
     next: null,
     fair: { round, seed: commitment.seed, hash: commitment.hash, first, revealed: false },
-    turn: null,
-    vote: null,
-    nudge: null,
-    botAt: null,
-    botIdleV: null,
-    result: null,
+    ...NOTHING_PENDING,
   };
   return settle(og, started, now, null);
 }

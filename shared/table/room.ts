@@ -116,6 +116,9 @@ export interface NewRoom {
   now: number;
 }
 
+/** No deadline, question, paced bot or result: how a room is before (and as) a deal starts. */
+export const NOTHING_PENDING = { turn: null, vote: null, nudge: null, botAt: null, botIdleV: null, result: null } as const;
+
 export function createRoom<S>(o: NewRoom): Room<S> {
   const config = { ...DEFAULT_ROOM_CONFIG, ...o.config };
   return {
@@ -132,12 +135,7 @@ export function createRoom<S>(o: NewRoom): Room<S> {
     table: null,
     next: o.next,
     fair: null,
-    turn: null,
-    vote: null,
-    nudge: null,
-    botAt: null,
-    botIdleV: null,
-    result: null,
+    ...NOTHING_PENDING,
   };
 }
 

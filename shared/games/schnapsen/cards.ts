@@ -4,6 +4,8 @@
  * which keeps the rules core, the bots' simulations and the solver fast, and a higher card
  * of the same suit is simply a higher bit.
  */
+import { cardCodes } from '../../engine/card-codes';
+
 export const SUITS = ['hearts', 'diamonds', 'spades', 'clubs'] as const;
 export type Suit = (typeof SUITS)[number];
 /** Seed 000: Herz, Karo, Pik, Kreuz, shown as the Austrian picture suits. */
@@ -68,22 +70,5 @@ export function pointsOf(mask: number): number {
   return p;
 }
 
-const SUIT_LETTERS = ['H', 'D', 'S', 'C'];
-
-/** Short code like "HA", "D10", "SK", "CO", "HU" — for tests, logs and prepared deals. */
-export function cardCode(c: Card): string {
-  return `${SUIT_LETTERS[suitOf(c)]}${RANKS[rankOf(c)]}`;
-}
-
-export function parseCard(code: string): Card {
-  const s = SUIT_LETTERS.indexOf(code.charAt(0).toUpperCase());
-  const r = (RANKS as readonly string[]).indexOf(code.slice(1).toUpperCase());
-  if (s < 0 || r < 0) throw new Error(`unknown card code ${code}`);
-  return card(s, r);
-}
-
-export const parseCards = (codes: string): Card[] =>
-  codes.trim() === '' ? [] : codes.trim().split(/\s+/).map(parseCard);
-
-export const isCard = (x: unknown): x is Card =>
-  typeof x === 'number' && Number.isInteger(x) && x >= 0 && x < DECK_SIZE;
+/** Short codes like "HA", "D10", "SK", "CO", "HU" — for tests, logs and prepared deals. */
+export const { cardCode, parseCard, parseCards, isCard } = cardCodes(RANKS);

@@ -16,7 +16,13 @@ import type { RoundState, SchnapsenMove, SchnapsenView } from '../types';
  * its marriage, as long as it has drawn nothing since: that is a guess about the opponent
  * (nobody sensible gives away 20 or 40 points), so the reference bot rdeep does not make it.
  */
-export interface Knowledge {
+/** The public part of a round, as the rules core keeps it. */
+type PublicRound = Pick<
+  RoundState,
+  'trump' | 'closer' | 'closeOppPoints' | 'closeOppTricks' | 'leader' | 'turn' | 'lead' | 'trickPoints' | 'marriagePoints' | 'marriages' | 'tricks' | 'won' | 'exchanged'
+>;
+
+export interface Knowledge extends PublicRound {
   me: Seat;
   hand: number;
   /** Cards played so far, the current lead included. */
@@ -31,20 +37,6 @@ export interface Knowledge {
   unknown: number;
   oppCount: number;
   talonCount: number;
-  /** The public part of the round, as the rules core keeps it. */
-  trump: number;
-  closer: number;
-  closeOppPoints: number;
-  closeOppTricks: number;
-  leader: Seat;
-  turn: number;
-  lead: number;
-  trickPoints: [number, number];
-  marriagePoints: [number, number];
-  marriages: [number, number];
-  tricks: [number, number];
-  won: [number, number];
-  exchanged: boolean;
 }
 
 export function knowledgeOf(view: SchnapsenView, unannounced = false): Knowledge {
