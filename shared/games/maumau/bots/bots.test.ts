@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { checkedBot } from '../../../engine/testing/checked-bot';
 import type { Bot } from '../../../engine/bot';
 import { Rng } from '../../../engine/rng';
 import { selfPlay } from '../../../engine/selfplay';
@@ -14,24 +15,9 @@ import { inferSlots } from './infer';
 type MauBot = Bot<MauView, MauMove>;
 const fastStark = makeStark({ rollouts: 120 }, 'stark-fast');
 
-/** Wraps a bot so that every answer is checked against the legal moves it was given. */
-function checked(bot: MauBot): MauBot {
-  return {
-    name: bot.name,
-    decide(view, legal, rng) {
-      const before = JSON.stringify(view);
-      const m = bot.decide(view, legal, rng);
-      expect(JSON.stringify(view)).toBe(before); // bots must not scribble on the view
-      if (m === null) expect(view.turn).not.toBe(view.seat);
-      else expect(legal).toContainEqual(m);
-      return m;
-    },
-  };
-}
-
 function play(bots: MauBot[], seed: string) {
   const state = maumau.setup({ seats: bots.length, seed });
-  return selfPlay(maumau, state, bots.map(checked), bots.map((_, s) => new Rng(`${seed}/${s}`)), { maxMoves: 5000 });
+  return selfPlay(maumau, state, bots.map(checkedBot), bots.map((_, s) => new Rng(`${seed}/${s}`)), { maxMoves: 5000 });
 }
 
 describe('every bot plays only legal moves', () => {

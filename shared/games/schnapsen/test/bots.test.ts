@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { checkedBot } from '../../../engine/testing/checked-bot';
 import type { Bot } from '../../../engine/bot';
 import type { Seat } from '../../../engine/contract';
 import { Rng } from '../../../engine/rng';
@@ -13,22 +14,8 @@ import { c, prepared, run } from './deal';
 type SBot = Bot<SchnapsenView, SchnapsenMove>;
 const fastStark = makeStark({ minWorlds: 3, maxWorlds: 4, nodeBudget: 60_000, nodeCap: 200_000, simTrue: 3, simWorlds: 3, endWorlds: 8 }, 'stark-fast');
 
-/** Wraps a bot so that every answer is checked against the legal moves it was given. */
-function checked(bot: SBot): SBot {
-  return {
-    name: bot.name,
-    decide(view, legal, rng) {
-      const before = JSON.stringify(view);
-      const m = bot.decide(view, legal, rng);
-      expect(JSON.stringify(view)).toBe(before); // bots must not scribble on the view
-      expect(legal).toContainEqual(m);
-      return m;
-    },
-  };
-}
-
 function playRound(a: SBot, b: SBot, seed: string) {
-  const bots = [checked(a), checked(b)];
+  const bots = [checkedBot(a), checkedBot(b)];
   return selfPlay(schnapsen, newMatch(seed, 0, 1), bots, [new Rng(`${seed}/0`), new Rng(`${seed}/1`)]);
 }
 
@@ -44,7 +31,7 @@ describe('every bot plays only legal moves', () => {
     for (let g = 0; g < 2; g++) playRound(fastStark, cheap[g + 1] as SBot, `stark/${g}`);
   }, 15_000);
   it('a whole Bummerl between the levels offered to players, with the round results confirmed', () => {
-    const r = selfPlay(schnapsen, schnapsen.setup({ seats: 2, seed: 'bummerl' }), [checked(leicht), checked(mittel)], [new Rng(1), new Rng(2)]);
+    const r = selfPlay(schnapsen, schnapsen.setup({ seats: 2, seed: 'bummerl' }), [checkedBot(leicht), checkedBot(mittel)], [new Rng(1), new Rng(2)]);
     expect(Math.max(...(r.outcome.points as number[]))).toBeGreaterThanOrEqual(7);
     expect(r.state.results.length).toBeGreaterThan(1);
   });
