@@ -70,17 +70,24 @@ function playDeals(args: Args, from: number, step: number): ShardResult {
       const state = entry.deal(seats, `${args.seed}/${d}`, d % seats);
       const bots = Array.from({ length: seats }, (_, s) => (s === aSeat ? botA : botB));
       const rngs = bots.map((_, s) => new Rng(`${args.seed}/${d}/${aSeat}/${s}`));
-      const { outcome } = selfPlay(entry.game, state, bots, rngs, {
+      const { outcome, state: end } = selfPlay(entry.game, state, bots, rngs, {
         onDecision: (seat, ms) => (seat === aSeat ? out.aMs : out.bMs).push(ms),
       });
       const total = outcome.points.reduce((x, y) => x + y, 0);
       sum += total > 0 ? (outcome.points[aSeat] as number) / total : 1 / seats;
-      out.games.push({ deal: d, aSeat, a: outcome.points[aSeat] as number, b: total - (outcome.points[aSeat] as number) });
+      out.games.push({ deal: d, aSeat, a: outcome.points[aSeat] as number, b: total - (outcome.points[aSeat] as number), ...deltasOf(entry.deltas?.(end), aSeat) });
     }
     out.perDeal.push(sum / seats);
     if (out.perDeal.length % 100 === 0) process.stderr.write(`${args.game} ${args.a}-${args.b}: ${out.perDeal.length} deals\n`);
   }
   return out;
+}
+
+/** A's score change and the mean of B's, for games that report score changes (Zwanzig Ab). */
+function deltasOf(deltas: readonly number[] | undefined, aSeat: number): Pick<ArenaRecord, 'aDelta' | 'bDelta'> {
+  if (!deltas) return {};
+  const others = deltas.filter((_, s) => s !== aSeat);
+  return { aDelta: deltas[aSeat] as number, bDelta: others.reduce((x, y) => x + y, 0) / others.length };
 }
 
 async function runJobs(args: Args): Promise<ShardResult> {

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { onlineGame } from '../shared/games/online';
+import { onlineShard } from '../shared/games/online';
 import { CreateTableBody, InviteJoinBody, JoinBody } from '../shared/protocol/lobby';
 import { auth } from './auth/routes';
 import { readSessionCookie, sessionUser } from './auth/session';
@@ -8,7 +8,7 @@ import { community, rememberSeat } from './community/routes';
 import type { Env } from './env';
 import { body, fail } from './http';
 import { seatClaim, TABLE_ID, type Joiner } from './ids';
-import type { LobbyAnswer } from './lobby-do';
+import { shardName, type LobbyAnswer } from './lobby-do';
 
 /** The JSON API, mounted under /api by worker/index.ts. Errors: { ok: false, error, message }. */
 export const api = new Hono<{ Bindings: Env }>().basePath('/api');
@@ -17,9 +17,8 @@ type C = Context<{ Bindings: Env }>;
 
 /** The lobby of `game` at `size`, or null when that game is not played online at that size. */
 function lobby(c: C, game: string, size: number) {
-	const og = onlineGame(game);
-	if (!og || !og.sizes.includes(size)) return null;
-	return c.env.LOBBY.getByName(`${game}:${size}`);
+	const shard = onlineShard(game, size);
+	return shard && { shard, stub: c.env.LOBBY.getByName(shardName(shard)) };
 }
 
 const JOIN_ERRORS: Record<string, string> = {
@@ -54,10 +53,10 @@ api.post('/tables', async (c) => {
 	const b = await body(c, CreateTableBody);
 	if (!b.ok) return b.res;
 	const { game, size, name, ticket } = b.value;
-	const stub = lobby(c, game, size);
-	if (!stub) return fail(c, 400, 'bad-request', `${game} is not played online with ${size}.`);
+	const l = lobby(c, game, size);
+	if (!l) return fail(c, 400, 'bad-request', `${game} is not played online with ${size}.`);
 	const who = await joiner(c, name);
-	return answer(c, who, game, size, await stub.createTable(who, b.value.private, ticket));
+	return answer(c, who, game, size, await l.stub.createTable(l.shard, who, b.value.private, ticket));
 });
 
 api.get('/tables/:id', async (c) => {
@@ -88,19 +87,19 @@ api.post('/tables/:id/join', async (c) => {
 });
 
 api.get('/lobby/:game/:size', async (c) => {
-	const stub = lobby(c, c.req.param('game'), Number(c.req.param('size')));
-	if (!stub) return fail(c, 404, 'no-lobby', 'No such lobby.');
-	return c.json(await stub.snapshot());
+	const l = lobby(c, c.req.param('game'), Number(c.req.param('size')));
+	if (!l) return fail(c, 404, 'no-lobby', 'No such lobby.');
+	return c.json(await l.stub.snapshot(l.shard));
 });
 
 api.post('/lobby/:game/:size/join', async (c) => {
-	const stub = lobby(c, c.req.param('game'), Number(c.req.param('size')));
-	if (!stub) return fail(c, 404, 'no-lobby', 'No such lobby.');
+	const l = lobby(c, c.req.param('game'), Number(c.req.param('size')));
+	if (!l) return fail(c, 404, 'no-lobby', 'No such lobby.');
 	const b = await body(c, JoinBody);
 	if (!b.ok) return b.res;
 	const { name, ...target } = b.value;
 	const who = await joiner(c, name);
-	return answer(c, who, c.req.param('game'), Number(c.req.param('size')), await stub.join(who, target));
+	return answer(c, who, l.shard.game, l.shard.size, await l.stub.join(l.shard, who, target));
 });
 
 api.notFound((c) => c.json({ ok: false, error: 'not_found' }, 404));

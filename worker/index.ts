@@ -3,11 +3,12 @@
 // Static files under .svelte-kit/cloudflare are served by the [assets] binding before this
 // code runs. `vite build` must have run first: it writes the imported _worker.js.
 import sveltekit from '../.svelte-kit/cloudflare/_worker.js';
-import { onlineGame } from '../shared/games/online';
+import { onlineShard } from '../shared/games/online';
 import { api } from './api';
 import { SESSION_COOKIE, sessionUser } from './auth/lookup';
 import type { Env } from './env';
 import { TABLE_ID, USER_HEADER } from './ids';
+import { SHARD_HEADER, shardName } from './lobby-do';
 
 export { TableDO } from './table-do';
 export { LobbyDO } from './lobby-do';
@@ -16,15 +17,13 @@ export type { Env } from './env';
 const TABLE_SOCKET = /^\/ws\/table\/([^/]+)$/;
 const LOBBY_SOCKET = /^\/ws\/lobby\/([a-z0-9-]+)\/(\d+)$/;
 
-/** The Durable Object a socket path belongs to, or null for an unknown one. */
-function socketTarget(path: string, env: Env): { fetch(r: Request): Promise<Response> } | null {
+/** The Durable Object a socket path belongs to (and a lobby's shard), or null for an unknown one. */
+function socketTarget(path: string, env: Env): { stub: { fetch(r: Request): Promise<Response> }; shard?: string } | null {
 	const table = TABLE_SOCKET.exec(path);
-	if (table?.[1] && TABLE_ID.test(table[1])) return env.TABLE.getByName(table[1]);
+	if (table?.[1] && TABLE_ID.test(table[1])) return { stub: env.TABLE.getByName(table[1]) };
 	const lobby = LOBBY_SOCKET.exec(path);
-	if (lobby?.[1] && lobby[2] && onlineGame(lobby[1])?.sizes.includes(Number(lobby[2]))) {
-		return env.LOBBY.getByName(`${lobby[1]}:${Number(lobby[2])}`);
-	}
-	return null;
+	const shard = lobby?.[1] && lobby[2] ? onlineShard(lobby[1], Number(lobby[2])) : null;
+	return shard && { stub: env.LOBBY.getByName(shardName(shard)), shard: shardName(shard) };
 }
 
 function cookieValue(header: string | null, name: string): string | undefined {
@@ -54,11 +53,13 @@ export default {
 			// naming the account behind the session cookie (never a name the client made up).
 			const forwarded = new Request(request);
 			forwarded.headers.delete(USER_HEADER);
+			forwarded.headers.delete(SHARD_HEADER);
+			if (target.shard) forwarded.headers.set(SHARD_HEADER, target.shard);
 			if (TABLE_SOCKET.test(path)) {
 				const user = await sessionUser(env.DB, cookieValue(request.headers.get('Cookie'), SESSION_COOKIE));
 				if (user) forwarded.headers.set(USER_HEADER, user.id);
 			}
-			return target.fetch(forwarded);
+			return target.stub.fetch(forwarded);
 		}
 
 		return sveltekit.fetch(request, env, ctx);

@@ -1,5 +1,5 @@
 import { DurableObject } from 'cloudflare:workers';
-import type { JoinAnswer, LobbyMessage, TableSummary } from '../shared/protocol/lobby';
+import { lobbyDelta, type JoinAnswer, type LobbyMessage, type TableSummary } from '../shared/protocol/lobby';
 import {
 	admit,
 	emptyLobby,
@@ -17,13 +17,28 @@ import { lobbyConfig, roomConfig } from './config';
 import type { Env } from './env';
 import { newInviteCode, newTableId, newTicket, seatClaim, type Joiner } from './ids';
 import { finishClose } from './sockets';
+import { MAX_CLIENT_MESSAGE_BYTES } from '../shared/protocol/table';
+
+/** Set by the worker on a lobby socket's upgrade: which shard it watches. */
+export const SHARD_HEADER = 'X-Kartentisch-Shard';
 import type { JoinResult } from './table-do';
+
+/** Which lobby: one game at one table size. */
+export interface Shard {
+	game: string;
+	size: number;
+}
+
+export const shardName = (s: Shard): string => `${s.game}:${s.size}`;
 
 /**
  * The waiting room of one game and table size (`idFromName("maumau:4")`): an index of the
  * shard's tables fed by the tables themselves, invite codes, the guest-seat capacity and its
  * queue, and live updates to watchers over hibernating sockets. Seats are given by the
  * tables (atomically); joins pass through here one at a time, first come first seated.
+ *
+ * Its shard comes with every call and is kept in storage: an instance woken by its alarm
+ * (after a restart, say) has no name to read it from.
  */
 
 export type LobbyAnswer = JoinAnswer | { status: 'error'; code: 'no-table' | 'table-full' | 'wrong-phase'; http: 404 | 409 };
@@ -39,35 +54,48 @@ export class LobbyDO extends DurableObject<Env> {
 	/** Joins run one after another, in arrival order, even while they await a table. */
 	private line: Promise<unknown> = Promise.resolve();
 
+	private known: Shard | null;
+
 	constructor(ctx: DurableObjectState, env: Env) {
 		super(ctx, env);
 		this.state = ctx.storage.kv.get<LobbyState>('lobby') ?? emptyLobby();
+		this.known = ctx.storage.kv.get<Shard>('shard') ?? null;
 		this.config = lobbyConfig(env);
 	}
 
-	/** The shard this lobby serves, from its name ("maumau:4"). */
-	private get shard(): { game: string; size: number } {
-		const [game = '', size = '0'] = (this.ctx.id.name ?? '').split(':');
-		return { game, size: Number(size) };
+	/** Keeps the shard the first call names; a call for another shard is a bug in the caller. */
+	private serve(shard: Shard): Shard {
+		if (this.known) {
+			if (shardName(this.known) !== shardName(shard)) throw new Error(`lobby ${shardName(this.known)} asked to serve ${shardName(shard)}`);
+			return this.known;
+		}
+		this.ctx.storage.kv.put('shard', shard);
+		this.known = shard;
+		return shard;
 	}
 
 	// ------------------------------------------------------------ RPC
 
 	/** A table's news (it sends a summary whenever its seats or phase change). */
-	update(summary: TableSummary): void {
+	update(shard: Shard, summary: TableSummary): void {
+		this.serve(shard);
 		this.save(indexTable(this.state, summary, Date.now()));
 	}
 
-	snapshot(ticket: string | null = null): LobbyMessage {
-		const { game, size } = this.shard;
-		const queue = this.state.queue.length;
-		const msg: LobbyMessage = { type: 'lobby', game, size, tables: openTables(this.state, this.config, Date.now()), guests: { seated: seatedGuests(this.state), capacity: this.config.guestCapacity, queue } };
-		if (ticket !== null) msg.position = waitPosition(this.state, this.config, ticket);
+	snapshot(shard: Shard, ticket: string | null = null): LobbyMessage {
+		return this.listing(this.serve(shard), this.state, ticket);
+	}
+
+	private listing({ game, size }: Shard, state: LobbyState, ticket: string | null): LobbyMessage {
+		const guests = { seated: seatedGuests(state), capacity: this.config.guestCapacity, queue: state.queue.length };
+		const msg: LobbyMessage = { type: 'lobby', game, size, tables: openTables(state, this.config, Date.now()), guests };
+		if (ticket !== null) msg.position = waitPosition(state, this.config, ticket);
 		return msg;
 	}
 
 	/** Opens a table with its first person seated; private ones get a short code. */
-	createTable(who: Joiner, isPrivate: boolean, ticket?: string): Promise<LobbyAnswer> {
+	createTable(shard: Shard, who: Joiner, isPrivate: boolean, ticket?: string): Promise<LobbyAnswer> {
+		this.serve(shard);
 		return this.inLine(async () => {
 			if (!isPrivate) {
 				const a = this.admission(who, ticket);
@@ -78,7 +106,8 @@ export class LobbyDO extends DurableObject<Env> {
 	}
 
 	/** Quick-join (no table, no code), a listed table, or a private table's code. */
-	join(who: Joiner, target: { table?: string; code?: string; ticket?: string }): Promise<LobbyAnswer> {
+	join(shard: Shard, who: Joiner, target: { table?: string; code?: string; ticket?: string }): Promise<LobbyAnswer> {
+		this.serve(shard);
 		return this.inLine(async () => {
 			if (target.code) {
 				// Invitations go before the public queue: no capacity check.
@@ -104,18 +133,25 @@ export class LobbyDO extends DurableObject<Env> {
 
 	override async fetch(request: Request): Promise<Response> {
 		if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket') return new Response('Expected a WebSocket upgrade', { status: 426 });
+		const shard = parseShard(request.headers.get(SHARD_HEADER));
+		if (!shard) return new Response('No such lobby', { status: 404 });
+		this.serve(shard);
 		const ticket = new URL(request.url).searchParams.get('ticket');
 		const { 0: client, 1: server } = new WebSocketPair();
 		this.ctx.acceptWebSocket(server);
 		server.serializeAttachment({ ticket } satisfies Watcher);
 		if (ticket) this.save(watchTicket(this.state, ticket, true, Date.now()));
-		server.send(JSON.stringify(this.snapshot(ticket)));
+		server.send(JSON.stringify(this.snapshot(shard, ticket)));
 		return new Response(null, { status: 101, webSocket: client });
 	}
 
-	override webSocketMessage(ws: WebSocket): void {
-		// Watchers only listen; any message is answered with the current listing.
-		ws.send(JSON.stringify(this.snapshot((ws.deserializeAttachment() as Watcher).ticket)));
+	/**
+	 * Watchers only listen. A frame costs nothing but its closing: nothing is answered (a
+	 * reconnect brings a fresh listing), and an oversized or binary one ends the socket.
+	 */
+	override webSocketMessage(ws: WebSocket, raw: string | ArrayBuffer): void {
+		const size = typeof raw === 'string' ? raw.length : raw.byteLength;
+		if (typeof raw !== 'string' || size > MAX_CLIENT_MESSAGE_BYTES) ws.close(1009, 'watchers only listen');
 	}
 
 	override webSocketClose(ws: WebSocket, code: number, reason: string): void {
@@ -154,10 +190,12 @@ export class LobbyDO extends DurableObject<Env> {
 	}
 
 	private async openNew(who: Joiner, isPrivate: boolean): Promise<LobbyAnswer> {
-		const { game, size } = this.shard;
+		const { game, size } = this.known!;
 		const id = newTableId();
 		const stub = this.env.TABLE.getByName(id);
-		await stub.create({ id, gameId: game, size, private: isPrivate, config: roomConfig(this.env) });
+		if (!(await stub.create({ id, gameId: game, size, private: isPrivate, config: roomConfig(this.env) }))) {
+			return { status: 'error', code: 'no-table', http: 404 };
+		}
 		const seated = await this.seat(id, who);
 		const summary = await stub.summary();
 		if (seated.status !== 'seated' || !summary) return seated;
@@ -173,7 +211,7 @@ export class LobbyDO extends DurableObject<Env> {
 
 	/** A table left by everyone drops off the list after a while: watchers hear of it then. */
 	override alarm(): void {
-		this.broadcast();
+		this.broadcast(this.state);
 		this.aimAlarm();
 	}
 
@@ -184,19 +222,41 @@ export class LobbyDO extends DurableObject<Env> {
 
 	private save(next: LobbyState): void {
 		if (next === this.state) return;
+		const prev = this.state;
 		this.ctx.storage.kv.put('lobby', next);
 		this.state = next;
 		this.aimAlarm();
-		this.broadcast();
+		this.broadcast(prev);
 	}
 
-	private broadcast(): void {
+	/**
+	 * Tells watchers what changed since the listing they last heard (kept in storage, so an
+	 * alarm in a fresh instance compares with the right one): usually nothing at all.
+	 */
+	private broadcast(prev: LobbyState): void {
+		const shard = this.known;
+		if (!shard) return;
+		const heard = this.ctx.storage.kv.get<LobbyMessage>('heard') ?? this.listing(shard, prev, null);
+		const now = this.listing(shard, this.state, null);
+		const common = lobbyDelta(heard, now);
+		if (common) this.ctx.storage.kv.put('heard', now);
 		for (const ws of this.ctx.getWebSockets()) {
+			const { ticket } = ws.deserializeAttachment() as Watcher;
+			const delta = ticket === null ? common : lobbyDelta({ ...heard, position: waitPosition(prev, this.config, ticket) }, { ...now, position: waitPosition(this.state, this.config, ticket) });
+			if (!delta) continue;
 			try {
-				ws.send(JSON.stringify(this.snapshot((ws.deserializeAttachment() as Watcher).ticket)));
+				ws.send(JSON.stringify(delta));
 			} catch {
 				// closing; its close event cleans up
 			}
 		}
 	}
+}
+
+const SHARD = /^([a-z][a-z0-9-]{0,31}):(\d{1,2})$/;
+
+/** The shard in `game:size` form, or null. */
+export function parseShard(name: string | null | undefined): Shard | null {
+	const m = SHARD.exec(name ?? '');
+	return m?.[1] && m[2] ? { game: m[1], size: Number(m[2]) } : null;
 }

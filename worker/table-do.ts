@@ -1,5 +1,5 @@
 import { DurableObject } from 'cloudflare:workers';
-import { onlineGame } from '../shared/games/online';
+import { onlineGame, onlineShard } from '../shared/games/online';
 import { errorKey, PROTOCOL_VERSION, type ErrorCode, type ServerMessage } from '../shared/protocol/table';
 import { clientParser, type ClientParser } from '../shared/protocol/parse';
 import type { ReportReason } from '../shared/protocol/chat';
@@ -15,6 +15,7 @@ import type { FinishedGame } from '../shared/community/scoring';
 import { recordGame } from './community/record';
 import type { Env } from './env';
 import { guestIdentity, USER_HEADER } from './ids';
+import { shardName } from './lobby-do';
 import { storeReport } from './reports';
 import { finishClose } from './sockets';
 
@@ -76,8 +77,9 @@ export class TableDO extends DurableObject<Env> {
 
 	// ------------------------------------------------------------ RPC (worker and lobby)
 
+	/** False (and nothing stored, so no object is left behind) for a table that already exists or a game not played online. */
 	create(init: NewTable): boolean {
-		if (this.room) return false;
+		if (this.room || !onlineShard(init.gameId, init.size)) return false;
 		const room = createRoom({ ...init, next: newCommitment(), now: this.clock() });
 		this.ctx.storage.kv.put('room', room);
 		this.room = room;
@@ -310,7 +312,8 @@ export class TableDO extends DurableObject<Env> {
 		const lobby = this.env.LOBBY;
 		if (!summary || !lobby || !this.room) return;
 		try {
-			await lobby.getByName(`${this.room.gameId}:${this.room.size}`).update(summary);
+			const shard = { game: this.room.gameId, size: this.room.size };
+			await lobby.getByName(shardName(shard)).update(shard, summary);
 		} catch (e) {
 			console.error('lobby update failed', e);
 		}

@@ -20,3 +20,8 @@ export const onlineGames: Readonly<Record<string, AnyOnlineGame>> = { maumau: ma
 export function onlineGame(id: string): AnyOnlineGame | undefined {
   return Object.hasOwn(onlineGames, id) ? onlineGames[id] : undefined;
 }
+
+/** The lobby shard of `game` at `size`, or null when that game is not played online at that size. */
+export function onlineShard(game: string, size: number): { game: string; size: number } | null {
+  return onlineGame(game)?.sizes.includes(size) ? { game, size } : null;
+}

@@ -245,6 +245,7 @@ export const de = {
   'online.leftNote': 'hat den Tisch verlassen',
   'online.lostByLeaving': 'Der Computer hat für dich zu Ende gespielt. Die Partie zählt für dich als verloren.',
   'online.again': 'Nochmal',
+  'online.fair.panel': 'Prüfung des Mischens',
   'online.fair.checksum': 'Prüfsumme',
   'online.fair.explain': 'Vor dem Austeilen hat der Tisch diese Prüfsumme (SHA-256) des geheimen Mischwerts (Seed) gezeigt. Nach der Partie deckt er den Seed auf; diese Seite rechnet dann das Austeilen und jedes Neumischen selbst nach.',
   'online.fair.hashLabel': 'Prüfsumme (SHA-256), vor dem Austeilen gezeigt',

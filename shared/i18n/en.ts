@@ -243,6 +243,7 @@ export const en: Record<PhraseKey, string> = {
   'online.leftNote': 'left the table',
   'online.lostByLeaving': 'The computer finished the game for you. It counts as lost for you.',
   'online.again': 'Play again',
+  'online.fair.panel': 'Shuffle check',
   'online.fair.checksum': 'Checksum',
   'online.fair.explain': 'Before dealing, the table showed this checksum (SHA-256) of its secret shuffle value (seed). After the game it reveals the seed, and this page recomputes the deal and every reshuffle by itself.',
   'online.fair.hashLabel': 'Checksum (SHA-256), shown before the deal',

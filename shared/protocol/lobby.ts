@@ -84,6 +84,49 @@ export interface LobbyMessage {
   position?: number;
 }
 
+/**
+ * After the first `lobby` message, a watcher gets only what changed: tables added or
+ * changed (`set`), tables gone (`drop`), the guest counts and its place in line when they
+ * moved. Nothing is sent when a change does not touch the public listing (private tables).
+ */
+export interface LobbyDelta {
+  type: 'lobby-delta';
+  set: OpenTable[];
+  drop: string[];
+  guests?: LobbyMessage['guests'];
+  position?: number;
+}
+
+/** The order of the listing: closest to starting first, then the oldest. */
+export const closestToStart = (a: OpenTable, b: OpenTable): number =>
+  a.free - b.free || a.createdAt - b.createdAt || (a.id < b.id ? -1 : 1);
+
+const sameTable = (a: OpenTable, b: OpenTable): boolean =>
+  a.free === b.free && a.createdAt === b.createdAt && a.names.length === b.names.length && a.names.every((n, i) => n === b.names[i]);
+
+/** What turns listing `prev` into `next`, or null when a watcher would see no difference. */
+export function lobbyDelta(prev: LobbyMessage, next: LobbyMessage): LobbyDelta | null {
+  const before = new Map(prev.tables.map((t) => [t.id, t]));
+  const set = next.tables.filter((t) => {
+    const old = before.get(t.id);
+    return !old || !sameTable(old, t);
+  });
+  const keep = new Set(next.tables.map((t) => t.id));
+  const drop = prev.tables.filter((t) => !keep.has(t.id)).map((t) => t.id);
+  const g = prev.guests;
+  const guests = g.seated === next.guests.seated && g.capacity === next.guests.capacity && g.queue === next.guests.queue ? undefined : next.guests;
+  const position = next.position !== undefined && next.position !== prev.position ? next.position : undefined;
+  if (set.length === 0 && drop.length === 0 && !guests && position === undefined) return null;
+  return { type: 'lobby-delta', set, drop, ...(guests ? { guests } : {}), ...(position !== undefined ? { position } : {}) };
+}
+
+/** The listing after a delta (a new object; `msg` is not changed). */
+export function applyLobbyDelta(msg: LobbyMessage, d: LobbyDelta): LobbyMessage {
+  const gone = new Set([...d.drop, ...d.set.map((t) => t.id)]);
+  const tables = [...msg.tables.filter((t) => !gone.has(t.id)), ...d.set].sort(closestToStart);
+  return { ...msg, tables, ...(d.guests ? { guests: d.guests } : {}), ...(d.position !== undefined ? { position: d.position } : {}) };
+}
+
 /** What a table tells its lobby whenever its listing may have changed. */
 export interface TableSummary {
   id: string;

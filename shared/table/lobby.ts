@@ -1,4 +1,4 @@
-import type { OpenTable, TableSummary } from '../protocol/lobby';
+import { closestToStart, type OpenTable, type TableSummary } from '../protocol/lobby';
 
 /**
  * The waiting room's bookkeeping, pure: which tables are open, how many guest seats are in
@@ -86,8 +86,8 @@ export function openTables(state: LobbyState, config: LobbyConfig, now: number):
   return Object.values(state.tables)
     .filter((t) => !t.private && t.phase === 'waiting' && free(t) > 0 && humans(t) > 0)
     .filter((t) => someonePresent(t) || now - t.updatedAt < config.absentMs)
-    .sort((a, b) => free(a) - free(b) || a.createdAt - b.createdAt || (a.id < b.id ? -1 : 1))
-    .map((t) => ({ id: t.id, names: t.seats.filter((s) => s.kind === 'human').map((s) => s.name), free: free(t), createdAt: t.createdAt }));
+    .map((t) => ({ id: t.id, names: t.seats.filter((s) => s.kind === 'human').map((s) => s.name), free: free(t), createdAt: t.createdAt }))
+    .sort(closestToStart);
 }
 
 /**

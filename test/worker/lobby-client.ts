@@ -1,12 +1,23 @@
 // A lobby watcher for the workerd tests: /ws/lobby/:game/:size[?ticket=...].
 import { SELF } from 'cloudflare:test';
-import type { LobbyMessage } from '../../shared/protocol/lobby';
+import { applyLobbyDelta, type LobbyDelta, type LobbyMessage } from '../../shared/protocol/lobby';
 import { BASE } from './table-client';
 
 export class LobbyWatcher {
+	/** The listing after each frame (a full one first, then each delta applied). */
 	readonly messages: LobbyMessage[] = [];
+	/** Every frame as it came. */
+	readonly frames: string[] = [];
 	private constructor(readonly ws: WebSocket) {
-		ws.addEventListener('message', (e) => this.messages.push(JSON.parse(String(e.data)) as LobbyMessage));
+		ws.addEventListener('message', (e) => {
+			const frame = String(e.data);
+			this.frames.push(frame);
+			const msg = JSON.parse(frame) as LobbyMessage | LobbyDelta;
+			const prev = this.messages.at(-1);
+			if (msg.type === 'lobby') this.messages.push(msg);
+			else if (prev) this.messages.push(applyLobbyDelta(prev, msg));
+			else throw new Error('a delta before the first listing');
+		});
 	}
 
 	static async open(game: string, size: number, ticket?: string): Promise<LobbyWatcher> {

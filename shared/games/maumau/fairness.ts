@@ -1,6 +1,7 @@
 import { RuleError, type Seat } from '../../engine/contract';
 import type { RevealedSetup, VerifyResult } from '../../table/fairness';
 import { maumau, redactEvent } from './game';
+import { applyInPlace, checkMove, closeCalloutWindow } from './rules';
 import type { MauEvent, MauMove, MauState, MauView } from './types';
 
 /**
@@ -31,12 +32,16 @@ function moveOf(e: MauEvent): { seat: Seat; move: MauMove } | null {
 
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
-/** The next state, or a reason why the observed event cannot have happened. */
-function step(s: MauState, observed: MauEvent[], i: number): MauState | string {
+/**
+ * Replays the move behind observed event `i` on `s` in place (a replay needs no copies: it
+ * runs once, forward), or gives the reason why that event cannot have happened.
+ */
+function step(s: MauState, observed: MauEvent[], i: number): string | null {
   const e = observed[i] as MauEvent;
   // A window closed by its five seconds running out (a play closes it as part of the play).
   if (e.t === 'window-closed' && s.vulnerable !== null && observed[i + 1]?.t !== 'play') {
-    return maumau.expire?.(s, `callout:${s.vulnerable}`) ?? 'no timers';
+    closeCalloutWindow(s);
+    return null;
   }
   // A move's own events may open with a closed window and a reshuffle before its draw.
   let j = i;
@@ -45,22 +50,23 @@ function step(s: MauState, observed: MauEvent[], i: number): MauState | string {
   const m = cause ? moveOf(cause) : null;
   if (!m) return `unexpected event ${e.t}`;
   try {
-    return maumau.apply(s, m.seat, m.move);
+    checkMove(s, m.seat, m.move);
   } catch (err) {
     if (err instanceof RuleError) return `${m.move.type} by seat ${m.seat}: ${err.code}`;
     throw err;
   }
+  applyInPlace(s, m.seat, m.move);
+  return null;
 }
 
 export function verifyMauGame(setup: RevealedSetup, view: MauView): VerifyResult {
-  let s = maumau.setup({ seats: setup.seats, seed: setup.seed, first: setup.first });
+  const s = maumau.setup({ seats: setup.seats, seed: setup.seed, first: setup.first });
   const observed = view.log;
   let i = 0;
   while (i < observed.length) {
     const before = s.log?.length ?? 0;
-    const next = step(s, observed, i);
-    if (typeof next === 'string') return { ok: false, at: i, reason: next };
-    s = next;
+    const refused = step(s, observed, i);
+    if (refused !== null) return { ok: false, at: i, reason: refused };
     const produced = (s.log ?? []).slice(before).map((e) => redactEvent(e, view.seat));
     if (produced.length === 0) return { ok: false, at: i, reason: 'replay stalled' };
     for (const e of produced) {

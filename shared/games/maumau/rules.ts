@@ -164,11 +164,14 @@ export function legalMovesOf(s: MauState, seat: Seat): MauMove[] {
   return moves;
 }
 
+/**
+ * "Mau" is due at two cards; a forgotten one may be made up for as long as the call-out
+ * window is open and nobody called it out (seed 004), whatever the hand holds by then.
+ */
 function canSayMau(s: MauState, seat: Seat): boolean {
   if (!isActive(s, seat)) return false;
-  const n = (s.hands[seat] as Card[]).length;
-  if (n === 2) return !s.mauSaid[seat];
-  return n === 1 && s.vulnerable === seat;
+  if (s.vulnerable === seat) return true;
+  return (s.hands[seat] as Card[]).length === 2 && !s.mauSaid[seat];
 }
 
 /** Throws RuleError if `move` is illegal for `seat`; never mutates. */
@@ -243,7 +246,8 @@ export function applyInPlace(s: MauState, seat: Seat, move: MauMove): void {
       push(s, { t: 'pass', seat });
       return endTurn(s, seat, false);
     case 'mau':
-      s.mauSaid[seat] = true;
+      // A late "Mau" at three cards or more only closes the window; at two it also counts now.
+      if ((s.hands[seat] as Card[]).length <= 2) s.mauSaid[seat] = true;
       if (s.vulnerable === seat) s.vulnerable = null;
       push(s, { t: 'mau', seat });
       return;

@@ -262,6 +262,26 @@ describe('Mau', () => {
     expect(s.vulnerable).toBeNull();
     expectRuleError(s, 1, { type: 'callout', target: 0 }, 'no-callout-now');
   });
+  it('a late Mau may still be said after drawing back up to three cards (seed 004)', () => {
+    // Seat 0 lays ♥A without "Mau"; the Ace skips seat 1; then seat 0, seat 1 and seat 0 draw.
+    let s = prepared(['HA S9', 'D7 D8 D9 D10 DQ'], 'H8', 'C10 CQ CK C7 C8 C9');
+    s = play(s, 0, 'HA');
+    expect(s.vulnerable).toBe(0);
+    s = apply(s, 0, { type: 'draw' });
+    s = apply(s, 1, { type: 'draw' });
+    s = apply(s, 0, { type: 'draw' });
+    expect(hand(s, 0)).toEqual(['C10', 'CK', 'S9']);
+    expect(maumau.legalMoves(s, 0)).toContainEqual({ type: 'mau' });
+    expect(maumau.legalMoves(s, 1)).toContainEqual({ type: 'callout', target: 0 });
+    const late = apply(s, 0, { type: 'mau' });
+    expect(late.vulnerable).toBeNull();
+    expectRuleError(late, 1, { type: 'callout', target: 0 }, 'no-callout-now');
+    // That Mau answered the old window only: at two cards "Mau" is due again.
+    expect(late.mauSaid[0]).toBe(false);
+    // Once called out, it is too late.
+    const called = apply(s, 1, { type: 'callout', target: 0 });
+    expectRuleError(called, 0, { type: 'mau' }, 'no-mau-now');
+  });
   it('the window also closes when its five seconds run out', () => {
     let s = twoCards();
     s = play(s, 0, 'H8');

@@ -1,10 +1,11 @@
 import ReconnectingWebSocket from 'partysocket/ws';
-import type { LobbyMessage } from '$shared/protocol/lobby';
+import { applyLobbyDelta, type LobbyDelta, type LobbyMessage } from '$shared/protocol/lobby';
 import { socketUrl } from './urls';
 
 /**
  * The waiting room, live (docs/protocol.md §4): the open public tables of one game and size,
- * and with a queue ticket the place in line. Only listens; nothing is ever sent.
+ * and with a queue ticket the place in line: a full listing on connect, then only changes.
+ * Only listens; nothing is ever sent.
  */
 export class LobbyFeed {
   msg = $state.raw<LobbyMessage | null>(null);
@@ -20,8 +21,9 @@ export class LobbyFeed {
     this.ws.addEventListener('close', () => (this.open = false));
     this.ws.addEventListener('message', (e) => {
       try {
-        const msg = JSON.parse(String(e.data)) as LobbyMessage;
+        const msg = JSON.parse(String(e.data)) as LobbyMessage | LobbyDelta;
         if (msg.type === 'lobby') this.msg = msg;
+        else if (msg.type === 'lobby-delta' && this.msg) this.msg = applyLobbyDelta(this.msg, msg);
       } catch {
         // not ours to worry about: the next update replaces it
       }
