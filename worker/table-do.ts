@@ -217,9 +217,13 @@ export class TableDO extends DurableObject<Env> {
 				person: s.kind === 'human' || s.left,
 				left: s.left,
 				place: result.places[i] ?? room.size,
+				...(room.moves ? { moves: room.moves[i] ?? 0 } : {}),
 			})),
 		};
 		this.ctx.storage.kv.put('results', [...this.pendingResults(), game]);
+		// The alarm goes to "now" in the same step: a table that dies before its D1 write
+		// writes the result by itself once it runs again, without waiting for a person.
+		this.retryAt = this.clock();
 	}
 
 	private pendingResults(): FinishedGame[] {
@@ -242,7 +246,10 @@ export class TableDO extends DurableObject<Env> {
 		const queued = this.pendingResults().filter((g) => !pending.some((p) => p.id === g.id));
 		const rest = [...failed, ...queued];
 		if (rest.length > 0) this.ctx.storage.kv.put('results', rest);
-		else this.ctx.storage.kv.delete('results');
+		else {
+			this.ctx.storage.kv.delete('results');
+			this.retryAt = null;
+		}
 		if (failed.length > 0) {
 			this.retryAt = this.clock() + RESULT_RETRY_MS;
 			this.aimAlarm();

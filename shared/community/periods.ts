@@ -37,3 +37,9 @@ export function periodKeys(ms: number): PeriodKeys {
     year: `y${y}`,
   };
 }
+
+/** The Berlin calendar day that contains `ms`, e.g. "d2026-12-01" (daily limits). */
+export function dayKey(ms: number): string {
+  const { y, m, d } = berlinDate(ms);
+  return `d${y}-${pad(m)}-${pad(d)}`;
+}

@@ -2,14 +2,24 @@
  * What a finished online game is worth to the people who played it. Pure; the worker
  * stores what this returns, with the rule version, and never recomputes it.
  *
- * Only games against people count: at least two people must have been dealt in. The
- * computer (filled seats, or a seat it took over) is left out of the ranking, so beating
- * it earns nothing. Among the people: 10 points for first place, 4 for second when at
- * least three people played, 1 for taking part. Someone who left mid-game (the computer
- * took over) has lost: they get no points and are not credited a win.
+ * Only games between accounts count, so that nobody climbs the board alone (rule version 2):
+ * - at least two different accounts must have been dealt in and each must have made at
+ *   least MIN_MOVES moves of its own; guests and the computer count for nobody's points,
+ *   places or milestones (one person with a second browser as a guest earns nothing);
+ * - among the accounts: 10 points for first place, 4 for second when at least three
+ *   accounts played, 1 for taking part; someone who left mid-game (the computer took
+ *   over) has lost: no points, no win;
+ * - each pair of accounts earns from at most PAIR_GAMES_PER_DAY games a day (Berlin time);
+ *   the worker keeps that count (worker/community/record.ts).
  */
 
-export const SCORING_RULE_VERSION = 1;
+export const SCORING_RULE_VERSION = 2;
+
+/** Moves an account must have made itself for a game to count for it. */
+export const MIN_MOVES = 3;
+
+/** Counted games a day per pair of accounts. */
+export const PAIR_GAMES_PER_DAY = 5;
 
 export const POINTS = { win: 10, second: 4, played: 1 } as const;
 
@@ -23,6 +33,8 @@ export interface FinishedSeat {
   left: boolean;
   /** Place at the table (1 = winner), everyone included. */
   place: number;
+  /** Moves the person made themselves (missing in results queued before rule version 2). */
+  moves?: number;
 }
 
 export interface FinishedGame {
@@ -41,26 +53,33 @@ export interface Credit {
   points: number;
   won: boolean;
   left: boolean;
-  /** The identities of the other people at the table (guests included). */
+  /** The other accounts at the table ("u:<id>"). */
   opponents: string[];
 }
 
 export const userIdOf = (identity: string | null): string | null => (identity?.startsWith('u:') ? identity.slice(2) : null);
 
+const counts = (s: FinishedSeat): boolean => s.person && userIdOf(s.identity) !== null && (s.moves ?? MIN_MOVES) >= MIN_MOVES;
+
 /** The credits for the accounts among the people; empty when the game does not count. */
 export function creditsFor(game: FinishedGame): Credit[] {
-  const people = game.seats.filter((s) => s.person);
-  if (people.length < 2) return [];
-  const stayed = people.filter((s) => !s.left);
-  return people.flatMap((s): Credit[] => {
-    const userId = userIdOf(s.identity);
-    if (!userId) return [];
-    const opponents = people.filter((o) => o !== s && o.identity !== null).map((o) => o.identity as string);
-    if (s.left) return [{ userId, place: stayed.length + 1, points: 0, won: false, left: true, opponents }];
-    // Competition ranking among the people who stayed: ties share a place.
+  const accounts = game.seats.filter(counts);
+  if (new Set(accounts.map((s) => s.identity)).size < 2) return [];
+  const stayed = accounts.filter((s) => !s.left);
+  return accounts.map((s): Credit => {
+    const userId = userIdOf(s.identity) as string;
+    const opponents = [...new Set(accounts.filter((o) => o.identity !== s.identity).map((o) => o.identity as string))];
+    if (s.left) return { userId, place: stayed.length + 1, points: 0, won: false, left: true, opponents };
+    // Competition ranking among the accounts that stayed: ties share a place.
     const place = 1 + stayed.filter((o) => o.place < s.place).length;
     const won = place === 1 && !game.drawn;
-    const points = won ? POINTS.win : place === 2 && !game.drawn && people.length >= 3 ? POINTS.second : POINTS.played;
-    return [{ userId, place, points, won, left: false, opponents }];
+    const points = won ? POINTS.win : place === 2 && !game.drawn && accounts.length >= 3 ? POINTS.second : POINTS.played;
+    return { userId, place, points, won, left: false, opponents };
   });
+}
+
+/** Every pair of accounts among the credits, each as [smaller id, larger id]. */
+export function accountPairs(credits: readonly Credit[]): [string, string][] {
+  const ids = [...new Set(credits.map((c) => c.userId))].sort();
+  return ids.flatMap((a, i) => ids.slice(i + 1).map((b): [string, string] => [a, b]));
 }

@@ -445,7 +445,7 @@ export const de = {
   'online.phasePlaying': 'läuft',
   'online.phaseOver': 'Partie beendet',
   'board.title': 'Rangliste',
-  'board.intro': 'Gewertet werden nur Partien gegen andere Menschen: {win} Punkte für den Sieg, {second} für Platz 2 (zu dritt und zu viert), {played} fürs Mitspielen. Computerplätze zählen nicht mit; wer mitten in der Partie geht, hat sie ohne Punkte verloren. Die Wochen beginnen montags um 0 Uhr (deutsche Zeit).',
+  'board.intro': 'Gewertet werden nur Partien zwischen mindestens zwei Konten, in denen jedes selbst mindestens {moves} Züge gemacht hat: {win} Punkte für den Sieg, {second} für Platz 2 (ab drei Konten am Tisch), {played} fürs Mitspielen. Gäste und Computerplätze zählen für niemanden; wer mitten in der Partie geht, hat sie ohne Punkte verloren. Zwei Konten sammeln miteinander Punkte aus höchstens {pair} Partien am Tag, damit niemand mit einem zweiten Konto allein nach oben klettert. Die Wochen beginnen montags um 0 Uhr (deutsche Zeit).',
   'board.periods': 'Zeitraum',
   'board.week': 'Woche',
   'board.month': 'Monat',

@@ -442,7 +442,7 @@ export const en: Record<PhraseKey, string> = {
   'online.phasePlaying': 'in play',
   'online.phaseOver': 'game over',
   'board.title': 'Leaderboard',
-  'board.intro': 'Only games against other people count: {win} points for a win, {second} for second place (with three or four players), {played} for taking part. Computer seats are left out; whoever leaves mid-game has lost it, without points. Weeks start on Monday at midnight, German time.',
+  'board.intro': 'Only games between at least two accounts count, each of which made at least {moves} moves itself: {win} points for a win, {second} for second place (with three or more accounts at the table), {played} for taking part. Guests and computer seats count for nobody; whoever leaves mid-game has lost it, without points. Two accounts earn points together from at most {pair} games a day, so nobody climbs the board alone with a second account. Weeks start on Monday at midnight, German time.',
   'board.periods': 'Period',
   'board.week': 'Week',
   'board.month': 'Month',

@@ -69,7 +69,8 @@ export function makeMove<S, M>(og: AnyOnlineGame, room: Room<S>, seat: number, m
     if (e instanceof HostError) throw e.code === 'rule' ? new RoomError('rule', e.rule) : new RoomError(e.code);
     throw e;
   }
-  return settle(og, { ...bump(room), table: next }, now, seat);
+  const moves = room.moves?.map((n, i) => (i === seat ? n + 1 : n));
+  return settle(og, { ...bump(room), table: next, ...(moves ? { moves } : {}) }, now, seat);
 }
 
 export function castVote<S>(og: AnyOnlineGame, room: Room<S>, seat: number, choice: Ballot, v: number, now: number): Room<S> {

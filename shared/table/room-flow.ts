@@ -25,6 +25,7 @@ export function startRound<S>(og: AnyOnlineGame, room: Room<S>, now: number): Ro
     table,
     next: null,
     fair: { round, seed: commitment.seed, hash: commitment.hash, first, revealed: false },
+    moves: room.seats.map(() => 0),
     ...NOTHING_PENDING,
   };
   return settle(og, started, now, null);

@@ -1,4 +1,4 @@
-import { SELF, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
+import { SELF, abortAllDurableObjects, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../shared/engine/rng';
@@ -7,6 +7,7 @@ import type { FinishedGame, FinishedSeat } from '../../shared/community/scoring'
 import { recordGame } from '../../worker/community/record';
 import { readBoard } from '../../worker/community/board';
 import type { LobbyDO } from '../../worker/lobby-do';
+import type { TableDO } from '../../worker/table-do';
 import { BASE, TableClient, allAt, play, post, seatedAccount, storedRoom } from './table-client';
 
 let ip = 0;
@@ -80,22 +81,24 @@ describe('results and leaderboards', () => {
 	// Dated games above lie in 2025 so that this week's board holds only what this test adds.
 	it('ranks the viewer outside the top rows, ties sharing a place, reading only the rows shown', async () => {
 		const viewer = await account('Ida');
+		const partner = await account('Partner');
 		const at = Date.now();
-		const others = await Promise.all(Array.from({ length: 23 }, (_, i) => account(`Spieler${i}`)));
-		// Everyone wins once against the viewer's partner-of-the-day; the viewer only takes part.
-		for (const [i, o] of others.entries()) {
-			await recordGame(env.DB, finished(`r:${i}`, at, [seatOf(`u:${o.id}`, 1), seatOf(`g:guest${i}`, 2)]));
+		const others = await Promise.all(Array.from({ length: 24 }, (_, i) => account(`Spieler${i}`)));
+		// Everyone wins once against the same partner (23 points from 23 games); the viewer only takes part.
+		for (const [i, o] of others.slice(0, 23).entries()) {
+			expect(await recordGame(env.DB, finished(`r:${i}`, at, [seatOf(`u:${o.id}`, 1), seatOf(`u:${partner.id}`, 2)]))).toBe('recorded');
 		}
-		await recordGame(env.DB, finished('r:me', at, [seatOf(`u:${viewer.id}`, 2), seatOf('g:someone', 1)]));
+		await recordGame(env.DB, finished('r:me', at, [seatOf(`u:${viewer.id}`, 2), seatOf(`u:${others[23]!.id}`, 1)]));
 		const { value, rowsRead } = await readBoard(env.DB, 'week', at, viewer.id);
 		expect(value.rows).toHaveLength(20);
-		expect(value.rows.every((r) => r.rank === 1 && r.points === 10)).toBe(true);
-		expect(value.me).toMatchObject({ name: 'Ida', points: 1, rank: 24, me: true });
+		expect(value.rows[0]).toMatchObject({ name: 'Partner', rank: 1, points: 23 });
+		expect(value.rows.slice(1).every((r) => r.rank === 2 && r.points === 10)).toBe(true);
+		expect(value.me).toMatchObject({ name: 'Ida', points: 1, rank: 26, me: true });
 		// Top rows, their names, the viewer's row and the scores above it: not the whole table.
 		expect(rowsRead).toBeLessThan(80);
 
 		const api = await get<{ board: Board }>('/api/leaderboard/week', viewer.cookie);
-		expect(api.json.board.me?.rank).toBe(24);
+		expect(api.json.board.me?.rank).toBe(26);
 		expect((await get('/api/leaderboard/decade')).status).toBe(400);
 		expect((await get<{ board: Board }>('/api/leaderboard/year')).json.board.me).toBeNull();
 	});
@@ -141,6 +144,68 @@ describe('results and leaderboards', () => {
 		expect((await get<{ board: Board }>('/api/leaderboard/week', winner.cookie)).json.board.me).toMatchObject({ points: 10, games: 1 });
 		const games = await env.DB.prepare('SELECT COUNT(*) AS n FROM games_played WHERE id = ?').bind(`${first.table}:1`).first<{ n: number }>();
 		expect(games?.n).toBe(1);
+	});
+});
+
+describe('nobody climbs the board alone', () => {
+	it('an account playing its own guest seat in a second browser earns nothing', async () => {
+		const a = await account('Solo');
+		const first = await seatedAccount('/api/tables', { game: 'maumau', size: 2, name: 'x', private: true }, a.cookie);
+		const guest = await post(`/api/tables/${first.table}/join`, { name: 'Zweitbrowser' });
+		const clients = [await TableClient.open(first.table, null, 'Solo', a.cookie), await TableClient.open(first.table, String(guest.json.token), 'Gast')];
+		await allAt(clients, Math.max(...clients.map((c) => c.s.v)));
+		await play(clients, new Rng('alone'));
+		expect((await storedRoom(first.table)).phase).toBe('over');
+		await new Promise((r) => setTimeout(r, 100));
+		expect((await get<{ board: Board }>('/api/leaderboard/week', a.cookie)).json.board.me).toBeNull();
+		expect(await env.DB.prepare('SELECT 1 FROM games_played WHERE id = ?').bind(`${first.table}:1`).first()).toBeNull();
+	});
+
+	it('a pair of accounts earns from five games a day, not more', async () => {
+		const [a, b] = await Promise.all(['Paar1', 'Paar2'].map(account));
+		const at = Date.parse('2025-12-10T09:00:00Z');
+		const outcomes = [];
+		for (let i = 0; i < 7; i++) outcomes.push(await recordGame(env.DB, finished(`p:${i}`, at + i * 60_000, [seatOf(`u:${a!.id}`, 1), seatOf(`u:${b!.id}`, 2)])));
+		expect(outcomes).toEqual(['recorded', 'recorded', 'recorded', 'recorded', 'recorded', 'not-counted', 'not-counted']);
+		expect(await points(a!.id, 'w2025-12-08')).toEqual({ points: 50, games: 5, wins: 5 });
+		// The next Berlin day counts again.
+		expect(await recordGame(env.DB, finished('p:next', Date.parse('2025-12-10T23:30:00Z'), [seatOf(`u:${a!.id}`, 2), seatOf(`u:${b!.id}`, 1)]))).toBe('recorded');
+	});
+
+	it('writes a result by itself after the table died right after the last move', async () => {
+		const [a, b] = await Promise.all(['Crash1', 'Crash2'].map(account));
+		const first = await seatedAccount('/api/tables', { game: 'maumau', size: 2, name: 'x', private: true }, a!.cookie);
+		await seatedAccount(`/api/tables/${first.table}/join`, { name: 'x' }, b!.cookie);
+		const stub = env.TABLE.getByName(first.table);
+		// This instance never reaches D1 and its alarm only notes the time: as if the process
+		// died just after storing the room, before any write.
+		type Dying = { flushResults: () => Promise<void>; alarm: () => Promise<void>; firedAt?: number };
+		await runInDurableObject(stub, (o: TableDO) => {
+			const d = o as unknown as Dying;
+			d.flushResults = async () => {};
+			d.alarm = async () => {
+				d.firedAt ??= Date.now();
+			};
+		});
+		const clients = [await TableClient.open(first.table, null, 'a', a!.cookie), await TableClient.open(first.table, null, 'b', b!.cookie)];
+		await allAt(clients, Math.max(...clients.map((c) => c.s.v)));
+		await play(clients, new Rng('crash'));
+		const endedAt = Date.now();
+		await new Promise((r) => setTimeout(r, 200));
+		const queued = await runInDurableObject(stub, (o: TableDO, state) => ({ results: state.storage.kv.get<unknown[]>('results')?.length ?? 0, firedAt: (o as unknown as Dying).firedAt }));
+		expect(queued.results).toBe(1);
+		// The alarm was aimed at "now" in the step that queued the result: it fired without anyone sending a thing.
+		expect(queued.firedAt).toBeDefined();
+		expect(queued.firedAt! - endedAt).toBeLessThan(200);
+		const row = () => env.DB.prepare('SELECT 1 AS n FROM games_played WHERE id = ?').bind(`${first.table}:1`).first();
+		expect(await row()).toBeNull();
+		// The alarm of a fresh instance, with nothing in memory, writes it.
+		await abortAllDurableObjects();
+		for (const c of clients) c.close();
+		const fresh = env.TABLE.getByName(first.table);
+		await runInDurableObject(fresh, (o: TableDO) => o.alarm());
+		expect(await row()).toEqual({ n: 1 });
+		expect(await runInDurableObject(fresh, (_o, state) => state.storage.kv.get('results') ?? null)).toBeNull();
 	});
 });
 

@@ -1,12 +1,15 @@
 import { MILESTONE_RULE_VERSION, MILESTONES } from '../../shared/community/milestones';
-import { PERIOD_KINDS, periodKeys } from '../../shared/community/periods';
-import { SCORING_RULE_VERSION, creditsFor, type Credit, type FinishedGame } from '../../shared/community/scoring';
+import { PERIOD_KINDS, dayKey, periodKeys } from '../../shared/community/periods';
+import { PAIR_GAMES_PER_DAY, SCORING_RULE_VERSION, accountPairs, creditsFor, type Credit, type FinishedGame } from '../../shared/community/scoring';
 
 /**
  * Writes a finished online game to D1 exactly once. Everything — the game row, each
  * account's result, the period rollups, counters and milestones — goes in one batch (one
  * transaction). The game row's primary key makes a second delivery of the same game fail
  * that whole batch, so nothing is awarded twice.
+ *
+ * A game counts while at least one pair of its accounts has earned from fewer than
+ * PAIR_GAMES_PER_DAY games that day; the pairs' counts go up in the same batch.
  */
 
 export type RecordOutcome = 'recorded' | 'duplicate' | 'not-counted';
@@ -64,14 +67,32 @@ function creditStatements(db: D1Database, game: FinishedGame, c: Credit): D1Prep
   return out;
 }
 
+const pairKey = ([a, b]: [string, string]): string => `${a}|${b}`;
+
+/** Whether some pair of these accounts may still earn today, and the statements that count this game for every pair. */
+async function pairAllowance(db: D1Database, game: FinishedGame, credits: Credit[]): Promise<{ open: boolean; count: D1PreparedStatement[] }> {
+  const day = dayKey(game.endedAt);
+  const pairs = accountPairs(credits).map(pairKey);
+  const marks = pairs.map(() => '?').join(', ');
+  const rows = await db.prepare(`SELECT pair, n FROM pair_games WHERE day = ? AND pair IN (${marks})`).bind(day, ...pairs).all<{ pair: string; n: number }>();
+  const played = new Map(rows.results.map((r) => [r.pair, r.n]));
+  const open = pairs.some((p) => (played.get(p) ?? 0) < PAIR_GAMES_PER_DAY);
+  const count = pairs.map((p) =>
+    db.prepare('INSERT INTO pair_games (day, pair, n) VALUES (?, ?, 1) ON CONFLICT (day, pair) DO UPDATE SET n = n + 1').bind(day, p),
+  );
+  return { open, count };
+}
+
 export async function recordGame(db: D1Database, game: FinishedGame): Promise<RecordOutcome> {
   const credits = creditsFor(game);
   if (credits.length === 0) return 'not-counted';
+  const pairs = await pairAllowance(db, game, credits);
+  if (!pairs.open) return 'not-counted';
   const first = db
     .prepare('INSERT INTO games_played (id, game, ended_at, rule_version, seats) VALUES (?, ?, ?, ?, ?)')
     .bind(game.id, game.game, game.endedAt, SCORING_RULE_VERSION, JSON.stringify(game.seats));
   try {
-    await db.batch([first, ...credits.flatMap((c) => creditStatements(db, game, c))]);
+    await db.batch([first, ...pairs.count, ...credits.flatMap((c) => creditStatements(db, game, c))]);
     return 'recorded';
   } catch (e) {
     if (/UNIQUE constraint failed: games_played\.id/.test(String(e))) return 'duplicate';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MILESTONES, levelOf, reached } from '../milestones';
-import { creditsFor, type FinishedGame, type FinishedSeat } from '../scoring';
+import { accountPairs, creditsFor, type FinishedGame, type FinishedSeat } from '../scoring';
 
 const person = (id: string, place: number, left = false): FinishedSeat => ({ identity: id, name: id, person: true, left, place });
 const bot = (place: number, left = false): FinishedSeat => ({ identity: null, name: 'Computer', person: false, left, place });
@@ -21,11 +21,30 @@ describe('points for a finished game', () => {
     expect(three.a?.points).toBe(4);
   });
 
-  it('guests count as people but get no credit; the computer is left out of the ranking', () => {
-    // The computer won; among the two people the account came first.
-    const c = byUser(game([bot(1), person('u:a', 2), person('g:x', 3)]));
-    expect(c.a).toMatchObject({ place: 1, points: 10, won: true, opponents: ['g:x'] });
-    expect(Object.keys(c)).toEqual(['a']);
+  it('guests and the computer count for nobody: places and opponents are among accounts', () => {
+    // The computer won, a guest came second; of the two accounts u:b came first.
+    const c = byUser(game([bot(1), person('g:x', 2), person('u:a', 4), person('u:b', 3)]));
+    expect(c.b).toMatchObject({ place: 1, points: 10, won: true, opponents: ['u:a'] });
+    expect(c.a).toMatchObject({ place: 2, points: 1, opponents: ['u:b'] });
+    expect(Object.keys(c).sort()).toEqual(['a', 'b']);
+  });
+
+  it('one account against its own guest seat earns nothing', () => {
+    expect(creditsFor(game([person('u:a', 1), person('g:x', 2)]))).toEqual([]);
+    expect(creditsFor(game([person('u:a', 1), person('u:a', 2)]))).toEqual([]);
+  });
+
+  it('an account that made fewer than three moves gets nothing, and alone it cannot make a game count', () => {
+    const idle = (id: string, place: number, moves: number): FinishedSeat => ({ ...person(id, place), moves });
+    expect(creditsFor(game([idle('u:a', 1, 5), idle('u:b', 2, 2)]))).toEqual([]);
+    const c = byUser(game([idle('u:a', 2, 5), idle('u:b', 1, 2), idle('u:c', 3, 3)]));
+    expect(Object.keys(c).sort()).toEqual(['a', 'c']);
+    expect(c.a).toMatchObject({ place: 1, points: 10 });
+  });
+
+  it('names every pair of accounts once', () => {
+    const credits = creditsFor(game([person('u:c', 1), person('u:a', 2), person('u:b', 3)]));
+    expect(accountPairs(credits)).toEqual([['a', 'b'], ['a', 'c'], ['b', 'c']]);
   });
 
   it('one person against computers does not count', () => {
