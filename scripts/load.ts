@@ -61,8 +61,14 @@ function fail(what: string): void {
 	if (errorSamples.length < 5) errorSamples.push(what);
 }
 
-async function post(path: string, body: unknown): Promise<Record<string, unknown>> {
-	const res = await fetch(new URL(path, base), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), signal: AbortSignal.timeout(10_000) });
+/**
+ * Each simulated person comes from an address of their own (a documentation range; locally the
+ * server takes the header as given, Cloudflare would set it), so the per-address limits see
+ * many people, as they would in real life. POSTs name our own origin like a page does.
+ */
+async function post(path: string, body: unknown, person: number): Promise<Record<string, unknown>> {
+	const headers = { 'content-type': 'application/json', Origin: new URL(base).origin, 'CF-Connecting-IP': `10.${(person >> 16) & 255}.${(person >> 8) & 255}.${person & 255}` };
+	const res = await fetch(new URL(path, base), { method: 'POST', headers, body: JSON.stringify(body), signal: AbortSignal.timeout(10_000) });
 	const json = (await res.json()) as Record<string, unknown>;
 	if (json.status !== 'seated') throw new Error(`join refused: ${res.status} ${JSON.stringify(json)}`);
 	return json;
@@ -155,10 +161,10 @@ class Player {
 }
 
 async function openTable(i: number): Promise<Player[]> {
-	const first = await post('/api/tables', { game, size: seats, name: `Last ${i}`, private: true });
+	const first = await post('/api/tables', { game, size: seats, name: `Last ${i}`, private: true }, i * seats);
 	const id = String(first.table);
 	const tokens = [String(first.token)];
-	for (let s = 1; s < seats; s++) tokens.push(String((await post(`/api/tables/${id}/join`, { name: `Last ${i}.${s}` })).token));
+	for (let s = 1; s < seats; s++) tokens.push(String((await post(`/api/tables/${id}/join`, { name: `Last ${i}.${s}` }, i * seats + s)).token));
 	return tokens.map((t, seat) => new Player(id, t, seat));
 }
 

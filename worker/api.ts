@@ -2,12 +2,14 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { onlineShard } from '../shared/games/online';
 import { CreateTableBody, InviteJoinBody, JoinBody } from '../shared/protocol/lobby';
+import { sameOrigin } from './auth/origin';
 import { auth } from './auth/routes';
 import { readSessionCookie, sessionUser } from './auth/session';
 import { community, rememberSeat } from './community/routes';
 import type { Env } from './env';
 import { body, fail } from './http';
 import { seatClaim, TABLE_ID, type Joiner } from './ids';
+import { overLimit } from './limits';
 import { shardName, type LobbyAnswer } from './lobby-do';
 
 /** The JSON API, mounted under /api by worker/index.ts. Errors: { ok: false, error, message }. */
@@ -43,7 +45,11 @@ api.get('/health', (c) => c.json({ ok: true }));
 // Every body here is a name and a few ids; anything bigger is refused unread.
 api.use('*', bodyLimit({ maxSize: 2048, onError: (c) => fail(c, 400, 'too-large', 'The body is too large.') }));
 
-// Accounts: register, log in, log out, who am I (cookie sessions, Origin-checked).
+// Every request that changes something must come from our own pages (Origin), so another
+// site cannot act with a visitor's cookie.
+api.use('*', sameOrigin);
+
+// Accounts: register, log in, log out, who am I (cookie sessions).
 api.route('/auth', auth);
 
 // Leaderboards, profile (level, milestones), practice record, an account's seats.
@@ -55,6 +61,8 @@ api.post('/tables', async (c) => {
 	const { game, size, name, ticket } = b.value;
 	const l = lobby(c, game, size);
 	if (!l) return fail(c, 400, 'bad-request', `${game} is not played online with ${size}.`);
+	const limited = await overLimit(c, c.env.TABLE_LIMIT, 'open');
+	if (limited) return limited;
 	const who = await joiner(c, name);
 	return answer(c, who, game, size, await l.stub.createTable(l.shard, who, b.value.private, ticket));
 });
@@ -73,6 +81,8 @@ api.post('/tables/:id/join', async (c) => {
 	const b = await body(c, InviteJoinBody);
 	if (!b.ok) return b.res;
 	if (!TABLE_ID.test(id)) return fail(c, 404, 'no-table', 'No such table.');
+	const limited = await overLimit(c, c.env.JOIN_LIMIT, 'join');
+	if (limited) return limited;
 	const table = c.env.TABLE.getByName(id);
 	const who = await joiner(c, b.value.name);
 	const { token, ...person } = seatClaim(who);
@@ -98,6 +108,8 @@ api.post('/lobby/:game/:size/join', async (c) => {
 	const b = await body(c, JoinBody);
 	if (!b.ok) return b.res;
 	const { name, ...target } = b.value;
+	const limited = (await overLimit(c, c.env.JOIN_LIMIT, 'join')) ?? (target.code ? await overLimit(c, c.env.CODE_LIMIT, 'code') : null);
+	if (limited) return limited;
 	const who = await joiner(c, name);
 	return answer(c, who, l.shard.game, l.shard.size, await l.stub.join(l.shard, who, target));
 });

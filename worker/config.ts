@@ -5,13 +5,13 @@ import type { Env } from './env';
 
 /**
  * Optional overrides from wrangler.toml [vars] (or `wrangler dev --var`), as JSON:
- * TABLE_CONFIG = '{"inactivityMs":90000,"voteMs":30000,"nudgeMs":120000,"botPaceMs":900,"botLevel":"mittel"}'
+ * TABLE_CONFIG = '{"inactivityMs":90000,"voteMs":30000,"nudgeMs":120000,"botPaceMs":900,"claimMs":60000,"botLevel":"mittel"}'
  * LOBBY_CONFIG = '{"guestCapacity":1000,"queueTtlMs":60000,"tableTtlMs":21600000,"absentMs":120000}'
  * Anything malformed is ignored with a log line: a bad variable must not take tables down.
  */
 const ms = v.pipe(v.number(), v.integer(), v.minValue(0));
 const RoomConfigSchema = v.partial(
-	v.strictObject({ inactivityMs: ms, voteMs: ms, nudgeMs: ms, botPaceMs: ms, botLevel: v.picklist(['leicht', 'mittel', 'stark']) }),
+	v.strictObject({ inactivityMs: ms, voteMs: ms, nudgeMs: ms, botPaceMs: ms, claimMs: ms, botLevel: v.picklist(['leicht', 'mittel', 'stark']) }),
 );
 const LobbyConfigSchema = v.partial(v.strictObject({ guestCapacity: ms, queueTtlMs: ms, tableTtlMs: ms, absentMs: ms }));
 

@@ -11,6 +11,12 @@ export interface Env {
 	LOBBY: DurableObjectNamespace<LobbyDO>;
 	/** Accounts, results, leaderboards. */
 	DB: D1Database;
+	/** Per address: opening tables (20 a minute). */
+	TABLE_LIMIT: RateLimit;
+	/** Per address: joining tables (60 a minute). */
+	JOIN_LIMIT: RateLimit;
+	/** Per address: invite codes tried (10 a minute: 40-bit codes stay unguessable). */
+	CODE_LIMIT: RateLimit;
 	/** Optional JSON overrides, see worker/config.ts. */
 	TABLE_CONFIG?: string;
 	LOBBY_CONFIG?: string;
@@ -24,6 +30,9 @@ declare global {
 			TABLE: DurableObjectNamespace<TableDO>;
 			LOBBY: DurableObjectNamespace<LobbyDO>;
 			DB: D1Database;
+			TABLE_LIMIT: RateLimit;
+			JOIN_LIMIT: RateLimit;
+			CODE_LIMIT: RateLimit;
 			TABLE_CONFIG?: string;
 			LOBBY_CONFIG?: string;
 		}

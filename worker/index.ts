@@ -49,6 +49,10 @@ export default {
 			if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket') {
 				return new Response('Expected a WebSocket upgrade', { status: 426 });
 			}
+			// Browsers always name the page that opens a socket: another site's page gets no
+			// socket (it would carry the visitor's cookie). Programs without a page send none.
+			const origin = request.headers.get('Origin');
+			if (origin !== null && origin !== url.origin) return new Response('Sockets open only from this site', { status: 403 });
 			// Forward the upgrade itself so the object can accept it with the hibernation API,
 			// naming the account behind the session cookie (never a name the client made up).
 			const forwarded = new Request(request);

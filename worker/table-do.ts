@@ -17,7 +17,7 @@ import type { Env } from './env';
 import { guestIdentity, USER_HEADER } from './ids';
 import { shardName } from './lobby-do';
 import { storeReport } from './reports';
-import { finishClose } from './sockets';
+import { SocketPace, finishClose } from './sockets';
 
 /**
  * One Durable Object per table: glue between sockets, storage, the alarm and the pure room
@@ -60,6 +60,8 @@ export class TableDO extends DurableObject<Env> {
 	private retryAt: number | null = null;
 	/** The time source; tests replace it to reach the 90 s deadline without waiting. */
 	clock: () => number = () => Date.now();
+	/** How fast each socket sends (in memory: after hibernation everyone starts afresh). */
+	private readonly pace = new SocketPace();
 
 	constructor(ctx: DurableObjectState, env: Env) {
 		super(ctx, env);
@@ -139,9 +141,11 @@ export class TableDO extends DurableObject<Env> {
 		const room = this.room;
 		const { seat, identity } = ws.deserializeAttachment() as Attachment;
 		if (!room || room.seats[seat]?.identity !== identity) return ws.close(4001, 'not seated');
+		const pace = this.pace.note(ws, this.clock());
+		if (pace === 'flood') return ws.close(1008, 'too many messages');
 		const parsed = parserFor(this.og)(raw);
 		if (!parsed.ok) return this.sendError(ws, parsed.code);
-		if (parsed.msg.type === 'sync') return this.sendState(ws, seat);
+		if (parsed.msg.type === 'sync') return this.pace.syncAllowed(ws, this.clock()) ? this.sendState(ws, seat) : this.sendError(ws, 'too-fast');
 		try {
 			if (parsed.msg.type === 'report') await this.report(ws, seat, parsed.msg.seat, parsed.msg.reason ?? 'other');
 			else await this.commit(applyClientMessage(this.og, room, seat, parsed.msg, this.clock()));

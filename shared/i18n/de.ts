@@ -167,6 +167,10 @@ export const de = {
   'error.no-table': 'Diesen Tisch gibt es nicht (mehr).',
   'error.no-lobby': 'Diesen Warteraum gibt es nicht.',
   'error.bad-request': 'Das hat nicht geklappt – bitte prüfe deinen Namen (1 bis 24 Zeichen).',
+  'error.too-many-requests': 'Zu viele Versuche in kurzer Zeit. Bitte warte eine Minute.',
+  'error.bad-origin': 'Das geht nur direkt auf dieser Seite. Bitte lade sie neu.',
+  'error.busy': 'Der Server ist gerade ausgelastet. Bitte versuche es gleich noch einmal.',
+  'error.too-fast': 'Langsam – der Tisch antwortet gleich.',
   'error.network': 'Keine Verbindung zum Server. Bitte prüfe dein Netz.',
 
   'online.size': 'zu {n}',

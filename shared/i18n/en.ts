@@ -165,6 +165,10 @@ export const en: Record<PhraseKey, string> = {
   'error.no-table': 'This table does not exist (any more).',
   'error.no-lobby': 'This waiting room does not exist.',
   'error.bad-request': 'That did not work – please check your name (1 to 24 characters).',
+  'error.too-many-requests': 'Too many attempts in a short time. Please wait a minute.',
+  'error.bad-origin': 'This only works on this site itself. Please reload the page.',
+  'error.busy': 'The server is busy right now. Please try again in a moment.',
+  'error.too-fast': 'Slow down – the table will answer in a moment.',
   'error.network': 'No connection to the server. Please check your network.',
 
   'online.size': '{n} players',

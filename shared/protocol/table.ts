@@ -12,6 +12,13 @@ export const PROTOCOL_VERSION = 1;
 /** Client messages are a few dozen bytes; anything bigger is refused unread. */
 export const MAX_CLIENT_MESSAGE_BYTES = 1024;
 
+/** A socket gets at most one full state per this many ms on request (sync). */
+export const SYNC_INTERVAL_MS = 1000;
+
+/** More frames than this from one socket within FLOOD_WINDOW_MS close it (no person types that fast). */
+export const FLOOD_FRAMES = 60;
+export const FLOOD_WINDOW_MS = 10_000;
+
 const int = (min: number, max: number) => v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max));
 
 /** The table version a client message was made on; refused when it is not the current one. */
@@ -173,6 +180,8 @@ export const ERROR_CODES = [
   'not-reportable',
   /** The server failed on this message; send sync to be sure of the state. */
   'internal',
+  /** A sync within a second of this socket's last one: ask again a second later. */
+  'too-fast',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -1,9 +1,9 @@
 import type { Ballot, ClientMessage } from '../protocol/table';
 import { HostError, submitMove } from './host';
 import type { AnyOnlineGame } from './online-game';
-import { EMPTY_SEAT, RoomError, bump, checkPhase, checkVersion, isPlayer, type Room, type RoomSeat } from './room';
+import { DEFAULT_ROOM_CONFIG, EMPTY_SEAT, RoomError, bump, checkPhase, checkVersion, isPlayer, type Room, type RoomSeat } from './room';
 import { sayPhrase } from './room-chat';
-import { resolveVote, settle, startRound, voteDecision } from './room-flow';
+import { nudgeFrom, resolveVote, settle, startRound, voteDecision } from './room-flow';
 
 /**
  * What people do at an online table. Each function checks who may do it, in which phase
@@ -17,8 +17,6 @@ export interface Person {
 
 export const seatOf = <S>(room: Room<S>, identity: string): number => room.seats.findIndex((s) => s.identity === identity);
 
-const nudgeFrom = <S>(room: Room<S>, now: number) =>
-  room.seats.some(isPlayer) ? { at: now + room.config.nudgeMs, asked: false } : null;
 
 /**
  * Seats a person in the first free seat; the game starts when the last seat is taken.
@@ -31,7 +29,7 @@ export function seatPerson<S>(og: AnyOnlineGame, room: Room<S>, person: Person, 
   const seat = room.seats.findIndex((s) => s.kind === 'empty');
   if (seat < 0) throw new RoomError('table-full');
   if (room.phase !== 'waiting') throw new RoomError('wrong-phase');
-  const taken: RoomSeat = { ...EMPTY_SEAT, kind: 'human', name: person.name, identity: person.identity };
+  const taken: RoomSeat = { ...EMPTY_SEAT, kind: 'human', name: person.name, identity: person.identity, claimBy: now + (room.config.claimMs ?? DEFAULT_ROOM_CONFIG.claimMs) };
   const seats = room.seats.map((s, i) => (i === seat ? taken : s));
   const joined = bump({ ...room, seats });
   const next = seats.every((s) => s.kind !== 'empty') ? startRound(og, joined, now) : { ...joined, nudge: nudgeFrom(joined, now) };
@@ -104,11 +102,12 @@ export function playAgain<S>(og: AnyOnlineGame, room: Room<S>, v: number, now: n
   return { ...waiting, nudge: nudgeFrom(waiting, now) };
 }
 
-/** Presence: never bumps the version, so a flaky connection never makes a move stale. */
+/** Presence: never bumps the version, so a flaky connection never makes a move stale. Opening the table claims the seat for good. */
 export function setConnected<S>(room: Room<S>, seat: number, connected: boolean): Room<S> {
   const s = room.seats[seat];
-  if (!s || s.kind === 'bot' || s.connected === connected) return room;
-  return { ...room, seats: room.seats.map((x, i) => (i === seat ? { ...x, connected } : x)) };
+  if (!s || s.kind === 'bot' || (s.connected === connected && (!connected || s.claimBy === undefined))) return room;
+  const { claimBy: _claimed, ...rest } = s;
+  return { ...room, seats: room.seats.map((x, i) => (i === seat ? { ...(connected ? rest : x), connected } : x)) };
 }
 
 /**

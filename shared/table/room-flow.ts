@@ -31,6 +31,18 @@ export function startRound<S>(og: AnyOnlineGame, room: Room<S>, now: number): Ro
   return settle(og, started, now, null);
 }
 
+/** The "keep waiting?" question's clock, started again whenever the seats change while waiting. */
+export const nudgeFrom = <S>(room: Room<S>, now: number) =>
+  room.seats.some(isPlayer) ? { at: now + room.config.nudgeMs, asked: false } : null;
+
+/** Seats taken while waiting whose person never opened the table in time are free again. */
+export function releaseUnclaimed<S>(room: Room<S>, now: number): Room<S> {
+  const due = (s: RoomSeat) => s.claimBy !== undefined && s.claimBy <= now;
+  if (room.phase !== 'waiting' || !room.seats.some(due)) return room;
+  const freed = bump({ ...room, seats: room.seats.map((s): RoomSeat => (due(s) ? { ...EMPTY_SEAT } : s)) });
+  return { ...freed, nudge: nudgeFrom(freed, now) };
+}
+
 /** Seats that left are placed after everyone else and get no points: the game counts as lost. */
 export function resultOf(outcome: Outcome, left: number[], abandoned: boolean): RoundResult {
   const stay = outcome.places.map((p, seat) => ({ p, seat })).filter((x) => !left.includes(x.seat));
@@ -175,6 +187,8 @@ export function runDue<S>(og: AnyOnlineGame, room: Room<S>, now: number): Room<S
 
 function runOneDue<S>(og: AnyOnlineGame, r: Room<S>, now: number): Room<S> {
   if (r.phase === 'waiting') {
+    const released = releaseUnclaimed(r, now);
+    if (released !== r) return released;
     if (r.nudge && !r.nudge.asked && r.nudge.at <= now && r.seats.some(isPlayer)) {
       return bump({ ...r, nudge: { ...r.nudge, asked: true } });
     }

@@ -21,6 +21,8 @@ export interface RoomConfig {
   botPaceMs: number;
   /** Bot level for filled and taken-over seats. */
   botLevel: string;
+  /** How long a seat taken while waiting stays taken without its person opening the table. */
+  claimMs: number;
 }
 
 export const DEFAULT_ROOM_CONFIG: RoomConfig = {
@@ -29,6 +31,7 @@ export const DEFAULT_ROOM_CONFIG: RoomConfig = {
   nudgeMs: 120_000,
   botPaceMs: 900,
   botLevel: 'mittel',
+  claimMs: 60_000,
 };
 
 /** When nobody answers the takeover question in time (or the answers tie). */
@@ -46,6 +49,11 @@ export interface RoomSeat {
   connected: boolean;
   /** The person left mid-game and a bot took over; the game counts as lost for them. */
   left: boolean;
+  /**
+   * While waiting: a person who took the seat but has not opened the table yet must do so
+   * by then, or the seat is free again (a seat nobody uses must not hold a guest place).
+   */
+  claimBy?: number;
 }
 
 export interface Room<S> {
@@ -169,5 +177,6 @@ export function roomDeadline<S>(room: Room<S>): number | null {
     if (room.vote) times.push(room.vote.at);
   }
   if (room.phase === 'waiting' && room.nudge && !room.nudge.asked) times.push(room.nudge.at);
+  if (room.phase === 'waiting') for (const s of room.seats) if (s.claimBy !== undefined) times.push(s.claimBy);
   return times.length === 0 ? null : Math.min(...times);
 }

@@ -19,14 +19,18 @@ const schema = serverMessageSchema(MauMoveSchema, v.unknown());
 type Msg = ServerMessage<MauMove, unknown>;
 export type MauState = Omit<StateMessage<MauMove, unknown>, 'view'> & { view: MauView | null };
 
-/** A POST to the API; `cookie` is a session token when an account asks. */
-export async function post(path: string, body: unknown, cookie?: string): Promise<{ status: number; json: Record<string, unknown> }> {
+let nextAddress = 0;
+/** A fresh documentation address (RFC 5737) per call, so the per-address limits stay out of tests that do not test them. */
+export const freshAddress = (): string => `198.51.${(++nextAddress >> 8) & 255}.${nextAddress & 255}`;
+
+/** A POST to the API; `cookie` is a session token when an account asks; `ip` the caller's address. */
+export async function post(path: string, body: unknown, cookie?: string, ip = freshAddress()): Promise<{ status: number; json: Record<string, unknown>; headers: Headers }> {
 	const res = await SELF.fetch(`${BASE}${path}`, {
 		method: 'POST',
-		headers: { 'content-type': 'application/json', Origin: BASE, ...(cookie ? { Cookie: `kt_session=${cookie}` } : {}) },
+		headers: { 'content-type': 'application/json', Origin: BASE, 'CF-Connecting-IP': ip, ...(cookie ? { Cookie: `kt_session=${cookie}` } : {}) },
 		body: typeof body === 'string' ? body : JSON.stringify(body)
 	});
-	return { status: res.status, json: (await res.json()) as Record<string, unknown> };
+	return { status: res.status, json: (await res.json()) as Record<string, unknown>, headers: res.headers };
 }
 
 type Seated = Extract<JoinAnswer, { status: 'seated' }>;

@@ -2,7 +2,6 @@
 import { Hono, type Context } from 'hono';
 import type { Env } from '../env';
 import { body, fail } from '../http';
-import { sameOrigin } from './origin';
 import { burnPasswordCheck, hashPassword, randomBytes, verifyPassword } from './password';
 import { clearFailures, loginBlocked, recordFailure } from './rate-limit';
 import { LoginBody, nameKey, RegisterBody } from './schemas';
@@ -21,7 +20,6 @@ const address = (c: C): string => c.req.header('CF-Connecting-IP') ?? 'unknown';
 
 export const auth = new Hono<{ Bindings: Env }>();
 
-auth.use('*', sameOrigin);
 auth.use('*', async (c, next) => {
 	await next();
 	c.header('Cache-Control', 'no-store');

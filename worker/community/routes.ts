@@ -4,7 +4,6 @@ import * as v from 'valibot';
 import type { MySeat } from '../../shared/community/api';
 import { PERIOD_KINDS } from '../../shared/community/periods';
 import { PracticeBody } from '../../shared/community/practice';
-import { sameOrigin } from '../auth/origin';
 import { readSessionCookie, sessionUser, type SessionUser } from '../auth/session';
 import type { Env } from '../env';
 import { body, fail } from '../http';
@@ -15,7 +14,6 @@ type C = Context<{ Bindings: Env }>;
 
 export const community = new Hono<{ Bindings: Env }>();
 
-community.use('/me/*', sameOrigin);
 community.use('*', async (c, next) => {
 	await next();
 	// Personal and live: never from a cache.

@@ -83,6 +83,19 @@ describe('online room: seats', () => {
     expect(errorOf(() => fillWithBots(og, r, r.v, 0))).toBe('wrong-phase');
   });
 
+  it('frees a seat whose person never opened the table, and keeps one that did', () => {
+    let r = seatAll(room(3, { claimMs: 60_000 }), ['Anna', 'Ben'], 1000);
+    r = setConnected(r, 0, true);
+    expect(r.seats[0]!.claimBy).toBeUndefined();
+    expect(roomDeadline(r)).toBe(61_000);
+    expect(runDue(og, r, 60_999)).toBe(r);
+    const later = runDue(og, r, 61_000);
+    expect(later.seats.map((s) => s.kind)).toEqual(['human', 'empty', 'empty']);
+    expect(later.v).toBe(r.v + 1);
+    // A closed page does not give up a claimed seat: that is what the lobby's absence rule is for.
+    expect(runDue(og, setConnected(later, 0, false), 10_000_000).seats[0]!.kind).toBe('human');
+  });
+
   it('tracks presence without bumping the version', () => {
     const r = seatAll(room(2), ['Anna']);
     const on = setConnected(r, 0, true);
@@ -254,7 +267,7 @@ describe('online room: 90 seconds, vote, takeover', () => {
 
 describe('online room: the lobby nudge', () => {
   it('asks after the configured wait; keep waiting starts the clock again, computer fills', () => {
-    let r = seatAll(room(4, { nudgeMs: 120_000 }), ['Anna'], 0);
+    let r = setConnected(seatAll(room(4, { nudgeMs: 120_000 }), ['Anna'], 0), 0, true);
     expect(roomDeadline(r)).toBe(120_000);
     expect(errorOf(() => answerNudge(og, r, false, r.v, 1))).toBe('no-nudge');
     r = runDue(og, r, 120_000);

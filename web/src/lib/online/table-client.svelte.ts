@@ -1,5 +1,5 @@
 import ReconnectingWebSocket from 'partysocket/ws';
-import type { Ballot, RevealMessage, ServerMessage, StateMessage } from '$shared/protocol';
+import { SYNC_INTERVAL_MS, type Ballot, type RevealMessage, type ServerMessage, type StateMessage } from '$shared/protocol';
 import type { RevealedSetup, VerifyResult } from '$shared/table/fairness';
 import { TableChat } from './chat.svelte';
 import { ServerClock } from './clock.svelte';
@@ -147,6 +147,11 @@ export class TableClient<M, V> {
         this.revealed(msg);
         return;
       case 'error':
+        // Our own resync came too soon after the last: ask again once the second is over.
+        if (msg.code === 'too-fast') {
+          setTimeout(() => this.sync(), SYNC_INTERVAL_MS);
+          return;
+        }
         this.sentOn = null;
         this.error = msg.key;
         if (msg.code === 'internal') this.sync();

@@ -1,0 +1,92 @@
+import { SELF, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { FLOOD_FRAMES } from '../../shared/protocol/table';
+import type { TableDO } from '../../worker/table-do';
+import { BASE, TableClient, post, seated } from './table-client';
+
+/** What one script with many requests, or another site's page, could do: each path has a limit. */
+
+describe('per-address limits', () => {
+	it('opening tables: 20 a minute from one address, then a retryable 429; other addresses go on', async () => {
+		const ip = '203.0.113.7';
+		const answers = [];
+		for (let i = 0; i < 21; i++) answers.push(await post('/api/tables', { game: 'maumau', size: 2, name: `T${i}`, private: true }, undefined, ip));
+		expect(answers.slice(0, 20).map((a) => a.status)).toEqual(Array(20).fill(200));
+		const last = answers[20]!;
+		expect(last.status).toBe(429);
+		expect(last.json).toMatchObject({ ok: false, error: 'too-many-requests' });
+		expect(last.headers.get('Retry-After')).toBe('60');
+		expect((await post('/api/tables', { game: 'maumau', size: 2, name: 'Other' }, undefined, '203.0.113.8')).status).toBe(200);
+	});
+
+	it('guessing invite codes: 10 a minute from one address', async () => {
+		const ip = '203.0.113.9';
+		const statuses = [];
+		for (let i = 0; i < 11; i++) statuses.push((await post('/api/lobby/maumau/3/join', { name: 'Rater', code: `ZZZZ-ZZ${'23456789'[i % 8]}${'23456789'[(i + 3) % 8]}` }, undefined, ip)).status);
+		expect(statuses.slice(0, 10)).toEqual(Array(10).fill(404));
+		expect(statuses[10]).toBe(429);
+	});
+});
+
+describe('another site', () => {
+	it('gets no socket and no state change, even with a valid seat', async () => {
+		const a = await seated('/api/tables', { game: 'maumau', size: 2, name: 'Anna', private: true });
+		const evil = await SELF.fetch(`${BASE}/ws/table/${a.table}?token=${a.token}`, { headers: { Upgrade: 'websocket', Origin: 'https://evil.example' } });
+		expect(evil.status).toBe(403);
+		const lobby = await SELF.fetch(`${BASE}/ws/lobby/maumau/2`, { headers: { Upgrade: 'websocket', Origin: 'https://evil.example' } });
+		expect(lobby.status).toBe(403);
+		const own = await SELF.fetch(`${BASE}/ws/table/${a.table}?token=${a.token}`, { headers: { Upgrade: 'websocket', Origin: BASE } });
+		expect(own.status).toBe(101);
+		own.webSocket?.accept();
+		own.webSocket?.close();
+		const post = await SELF.fetch(`${BASE}/api/tables`, {
+			method: 'POST',
+			headers: { 'content-type': 'application/json', Origin: 'https://evil.example' },
+			body: JSON.stringify({ game: 'maumau', size: 2, name: 'Evil' }),
+		});
+		expect(post.status).toBe(403);
+		expect(await post.json()).toMatchObject({ error: 'bad-origin' });
+	});
+});
+
+describe('guest seats nobody uses', () => {
+	it('stop counting a minute after they were taken when no page ever opened them', async () => {
+		const before = (await (await SELF.fetch(`${BASE}/api/lobby/maumau/4`)).json()) as { guests: { seated: number } };
+		const ghosts = await Promise.all([0, 1, 2].map((i) => seated('/api/tables', { game: 'maumau', size: 4, name: `Geist${i}`, private: true })));
+		const real = await seated('/api/tables', { game: 'maumau', size: 4, name: 'Echt' });
+		const socket = await TableClient.open(real.table, real.token, 'Echt');
+		const during = (await (await SELF.fetch(`${BASE}/api/lobby/maumau/4`)).json()) as { guests: { seated: number } };
+		expect(during.guests.seated).toBe(before.guests.seated + 4);
+		// A minute later each table's alarm frees the seat nobody claimed and tells the lobby.
+		for (const t of [...ghosts, real]) {
+			const stub = env.TABLE.getByName(t.table);
+			await runInDurableObject(stub, (o: TableDO) => {
+				o.clock = () => Date.now() + 61_000;
+			});
+			await runDurableObjectAlarm(stub);
+		}
+		const after = (await (await SELF.fetch(`${BASE}/api/lobby/maumau/4`)).json()) as { guests: { seated: number } };
+		expect(after.guests.seated).toBe(before.guests.seated + 1);
+		expect(socket.s.seats[0]).toMatchObject({ kind: 'human', name: 'Echt' });
+		const ghostInfo = (await (await SELF.fetch(`${BASE}/api/tables/${ghosts[0]!.table}`)).json()) as { seats: { kind: string }[] };
+		expect(ghostInfo.seats.map((s) => s.kind)).toEqual(['empty', 'empty', 'empty', 'empty']);
+		socket.close();
+	});
+});
+
+describe('a flood of messages', () => {
+	it('gets one full state per second on sync, and a socket that floods is closed', async () => {
+		const a = await seated('/api/tables', { game: 'maumau', size: 2, name: 'Anna', private: true });
+		const c = await TableClient.open(a.table, a.token, 'Anna');
+		const states = () => c.messages.filter((m) => m.type === 'state').length;
+		const start = states();
+		for (let i = 0; i < 20; i++) c.ws.send('{"type":"sync"}');
+		await c.until(() => c.messages.filter((m) => m.type === 'error').length >= 19, 'the answers');
+		expect(states() - start).toBe(1);
+		expect(c.messages.filter((m) => m.type === 'error').every((m) => m.type === 'error' && m.code === 'too-fast')).toBe(true);
+		for (let i = 0; i < FLOOD_FRAMES; i++) c.ws.send('{"type":"chat","phrase":"hello"}');
+		await c.until(() => c.closed !== null, 'closed for flooding');
+		expect(c.closed?.code).toBe(1008);
+	});
+});
