@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { nameSkeleton } from '../shared/community/names';
 import { onlineShard } from '../shared/games/online';
 import { CreateTableBody, InviteJoinBody, JoinBody } from '../shared/protocol/lobby';
 import { sameOrigin } from './auth/origin';
@@ -29,9 +30,16 @@ const JOIN_ERRORS: Record<string, string> = {
 	'wrong-phase': 'This table has started already.',
 };
 
-/** The person asking: their account when a session cookie says so, else a guest by the typed name. */
-async function joiner(c: C, name: string): Promise<Joiner> {
-	return { name, user: await sessionUser(c.env.DB, readSessionCookie(c)) };
+/**
+ * The person asking: their account when a session cookie says so, else a guest by the typed
+ * name — or the 409 to send when that name (or a look-alike) belongs to an account.
+ */
+async function joiner(c: C, name: string): Promise<Joiner | Response> {
+	const user = await sessionUser(c.env.DB, readSessionCookie(c));
+	if (!user && (await c.env.DB.prepare('SELECT 1 FROM users WHERE name_skeleton = ?').bind(nameSkeleton(name)).first())) {
+		return fail(c, 409, 'name-reserved', 'This name belongs to an account: log in, or choose another name.');
+	}
+	return { name, user };
 }
 
 async function answer(c: C, who: Joiner, game: string, size: number, a: LobbyAnswer): Promise<Response> {
@@ -64,6 +72,7 @@ api.post('/tables', async (c) => {
 	const limited = await overLimit(c, c.env.TABLE_LIMIT, 'open');
 	if (limited) return limited;
 	const who = await joiner(c, name);
+	if (who instanceof Response) return who;
 	return answer(c, who, game, size, await l.stub.createTable(l.shard, who, b.value.private, ticket));
 });
 
@@ -85,6 +94,7 @@ api.post('/tables/:id/join', async (c) => {
 	if (limited) return limited;
 	const table = c.env.TABLE.getByName(id);
 	const who = await joiner(c, b.value.name);
+	if (who instanceof Response) return who;
 	const { token, ...person } = seatClaim(who);
 	const res = await table.join(person);
 	if (res.ok) {
@@ -111,6 +121,7 @@ api.post('/lobby/:game/:size/join', async (c) => {
 	const limited = (await overLimit(c, c.env.JOIN_LIMIT, 'join')) ?? (target.code ? await overLimit(c, c.env.CODE_LIMIT, 'code') : null);
 	if (limited) return limited;
 	const who = await joiner(c, name);
+	if (who instanceof Response) return who;
 	return answer(c, who, l.shard.game, l.shard.size, await l.stub.join(l.shard, who, target));
 });
 

@@ -1,11 +1,13 @@
 import * as v from 'valibot';
+import { GUEST_NAME, normalizeName } from '../community/names';
 
 /**
  * The lobby protocol: HTTP bodies for creating and joining tables, and what the waiting
  * room's WebSocket pushes. One lobby per game and table size ("maumau:4").
  */
 
-export const NameSchema = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(24));
+/** A guest's name at a table: the account alphabet (no look-alike letters), 1–24 characters. */
+export const NameSchema = v.pipe(v.string(), v.transform(normalizeName), v.regex(GUEST_NAME, 'a name has 1 to 24 letters (A–Z, umlauts, ß), digits, spaces, "_" or "-"'));
 
 const GameId = v.pipe(v.string(), v.regex(/^[a-z][a-z0-9-]{0,31}$/));
 const Size = v.pipe(v.number(), v.integer(), v.minValue(2), v.maxValue(8));

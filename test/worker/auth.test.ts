@@ -15,10 +15,11 @@ let ip = 0;
 /** Each test gets its own client address, so the per-address login limit stays per test. */
 const nextIp = () => `198.51.100.${++ip}`;
 
-async function call(method: string, path: string, opts: { body?: unknown; cookie?: string; origin?: string | null; ip?: string } = {}): Promise<Answer> {
+async function call(method: string, path: string, opts: { body?: unknown; cookie?: string; device?: string; origin?: string | null; ip?: string } = {}): Promise<Answer> {
 	const headers: Record<string, string> = { 'content-type': 'application/json', 'CF-Connecting-IP': opts.ip ?? '203.0.113.1' };
 	if (opts.origin !== null) headers.Origin = opts.origin ?? BASE;
-	if (opts.cookie) headers.Cookie = `kt_session=${opts.cookie}`;
+	const cookies = [opts.cookie ? `kt_session=${opts.cookie}` : null, opts.device ? `kt_device=${opts.device}` : null].filter((x) => x !== null);
+	if (cookies.length > 0) headers.Cookie = cookies.join('; ');
 	const res = await SELF.fetch(`${BASE}${path}`, {
 		method,
 		headers,
@@ -142,22 +143,43 @@ describe('accounts', () => {
 		expect((await call('GET', '/api/auth/me', { origin: null })).status).toBe(200);
 	});
 
-	it('limits failed logins per name and per address', async () => {
-		await register('Gustav', 'passwort1');
+	it('limits failed logins per address, slows a name down, and never locks its owner out', async () => {
+		const owner = await register('Gustav', 'passwort1');
 		await register('Hanna', 'passwort1');
-		// Per name: five wrong guesses from five addresses, then even the right password waits.
+		const device = /kt_device=([^;]+)/.exec(owner.setCookie)?.[1];
+		expect(device).toMatch(/^[A-Za-z0-9_-]{43}$/);
+		// Strangers: five wrong guesses from five addresses ...
 		for (let i = 0; i < 5; i++) expect((await login('Gustav', 'falsch!!', nextIp())).status).toBe(401);
-		const blocked = await login('gustav', 'passwort1', nextIp());
-		expect([blocked.status, blocked.json.error]).toEqual([429, 'too-many-attempts']);
-		expect(typeof blocked.json.message).toBe('string');
-		// Per address: five wrong guesses at different names, then that address waits.
+		// ... and from a new browser the name gets one try per 30 seconds, even with the right password.
+		const slowed = await login('gustav', 'passwort1', nextIp());
+		expect([slowed.status, slowed.json.error]).toEqual([429, 'login-slowed']);
+		// The owner's own browser logs in at once, wherever it is.
+		const own = await call('POST', '/api/auth/login', { body: { name: 'Gustav', password: 'passwort1' }, ip: nextIp(), device });
+		expect(own.status).toBe(200);
+		// Thirty seconds after the last failure a new browser may try again.
+		await env.DB.prepare('UPDATE login_attempts SET last_at = last_at - ?').bind(31_000).run();
+		await login('Gustav', 'falsch!!', nextIp());
+		await env.DB.prepare('UPDATE login_attempts SET last_at = last_at - ?').bind(31_000).run();
+		expect((await login('Gustav', 'passwort1', nextIp())).status).toBe(200);
+		// Per address: five wrong guesses at different names, then that address waits (it locks only itself out).
 		const addr = nextIp();
 		for (let i = 0; i < 5; i++) expect((await login(`Name${i}`, 'falsch!!', addr)).status).toBe(401);
 		expect((await login('Hanna', 'passwort1', addr)).status).toBe(429);
 		expect((await login('Hanna', 'passwort1', nextIp())).status).toBe(200);
-		// Once the window has passed, the name may try again.
-		await env.DB.prepare('UPDATE login_attempts SET window_start = window_start - ?').bind(16 * 60 * 1000).run();
-		expect((await login('Gustav', 'passwort1', nextIp())).status).toBe(200);
+	});
+
+	it('refuses look-alike names: other scripts, full-width letters, case and spelling twins', async () => {
+		expect((await register('Alice', 'passwort1')).status).toBe(201);
+		const cyrillic = await register('\u0410lice', 'passwort1');
+		expect([cyrillic.status, cyrillic.json.error]).toEqual([400, 'bad-request']);
+		for (const twin of ['\uff21\uff4c\uff49\uff43\uff45', 'ALICE', 'A lice', 'AIice']) {
+			const r = await register(twin, 'passwort1');
+			expect([r.status, r.json.error], twin).toEqual([409, 'name-taken']);
+		}
+		// A guest at a table cannot sit down under an account's name either.
+		const guest = await call('POST', '/api/tables', { body: { game: 'maumau', size: 2, name: 'alice' }, ip: nextIp() });
+		expect([guest.status, guest.json.error]).toEqual([409, 'name-reserved']);
+		expect((await call('POST', '/api/tables', { body: { game: 'maumau', size: 2, name: 'Alicia' }, ip: nextIp() })).status).toBe(200);
 	});
 
 	it('limits new accounts per address', async () => {

@@ -3,8 +3,10 @@ import { Hono, type Context } from 'hono';
 import type { Env } from '../env';
 import { body, fail } from '../http';
 import { burnPasswordCheck, hashPassword, randomBytes, verifyPassword } from './password';
-import { clearFailures, loginBlocked, recordFailure } from './rate-limit';
+import { isKnownDevice, rememberDevice } from './devices';
+import { clearFailures, loginBlocked, namePause, recordFailure } from './rate-limit';
 import { LoginBody, nameKey, RegisterBody } from './schemas';
+import { nameSkeleton } from '../../shared/community/names';
 import { clearSessionCookie, createSession, deleteSession, readSessionCookie, sessionUser, writeSessionCookie } from './session';
 
 type C = Context<{ Bindings: Env }>;
@@ -35,13 +37,14 @@ auth.post('/register', async (c) => {
 		return fail(c, 429, 'too-many-attempts', 'Too many new accounts from this address. Please wait 15 minutes.');
 	}
 	const key = nameKey(name);
-	const taken = () => fail(c, 409, 'name-taken', 'This name is taken already.');
-	if (await c.env.DB.prepare('SELECT 1 FROM users WHERE name_key = ?').bind(key).first()) return taken();
+	const skeleton = nameSkeleton(name);
+	const taken = () => fail(c, 409, 'name-taken', 'This name, or one that looks just like it, is taken already.');
+	if (await c.env.DB.prepare('SELECT 1 FROM users WHERE name_key = ? OR name_skeleton = ?').bind(key, skeleton).first()) return taken();
 	const stored = await hashPassword(password);
 	const id = newUserId();
 	try {
-		await c.env.DB.prepare('INSERT INTO users (id, name, name_key, password_hash, salt, iterations, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
-			.bind(id, name, key, stored.hash, stored.salt, stored.iterations, Date.now())
+		await c.env.DB.prepare('INSERT INTO users (id, name, name_key, name_skeleton, password_hash, salt, iterations, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
+			.bind(id, name, key, skeleton, stored.hash, stored.salt, stored.iterations, Date.now())
 			.run();
 	} catch (err) {
 		// Someone took the name between the check and the insert.
@@ -51,6 +54,7 @@ auth.post('/register', async (c) => {
 	await recordFailure(c.env.DB, registrations);
 	await deleteSession(c.env.DB, readSessionCookie(c));
 	writeSessionCookie(c, await createSession(c.env.DB, id));
+	await rememberDevice(c, c.env.DB, id);
 	return c.json({ ok: true, user: { id, name } }, 201);
 });
 
@@ -59,23 +63,33 @@ auth.post('/login', async (c) => {
 	if (!b.ok) return b.res;
 	const { name, password } = b.value;
 	const nameLimit = `name:${nameKey(name)}`;
-	const keys = [nameLimit, `ip:${address(c)}`];
-	if (await loginBlocked(c.env.DB, keys)) {
-		return fail(c, 429, 'too-many-attempts', 'Too many failed logins. Please wait 15 minutes and try again.');
-	}
+	const addressLimit = `ip:${address(c)}`;
 	const user = await c.env.DB.prepare('SELECT id, name, password_hash, salt, iterations FROM users WHERE name_key = ?')
 		.bind(nameKey(name))
 		.first<{ id: string; name: string; password_hash: string; salt: string; iterations: number }>();
+	// The owner's own browser is never held back by what others tried on the name.
+	const known = user !== null && (await isKnownDevice(c, c.env.DB, user.id));
+	if (!known) {
+		if (await loginBlocked(c.env.DB, [addressLimit])) {
+			return fail(c, 429, 'too-many-attempts', 'Too many failed logins from this address. Please wait 15 minutes and try again.');
+		}
+		const pause = await namePause(c.env.DB, nameLimit);
+		if (pause > 0) {
+			c.header('Retry-After', String(Math.ceil(pause / 1000)));
+			return fail(c, 429, 'login-slowed', 'This name had many failed logins: one try every 30 seconds from a new browser.');
+		}
+	}
 	const good = user
 		? await verifyPassword(password, { hash: user.password_hash, salt: user.salt, iterations: user.iterations })
 		: (await burnPasswordCheck(password), false);
 	if (!user || !good) {
-		await recordFailure(c.env.DB, keys);
+		await recordFailure(c.env.DB, known ? [nameLimit] : [nameLimit, addressLimit]);
 		return fail(c, 401, 'bad-login', 'Name or password is wrong.');
 	}
 	await clearFailures(c.env.DB, nameLimit);
 	await deleteSession(c.env.DB, readSessionCookie(c));
 	writeSessionCookie(c, await createSession(c.env.DB, user.id));
+	if (!known) await rememberDevice(c, c.env.DB, user.id);
 	return c.json({ ok: true, user: { id: user.id, name: user.name } });
 });
 

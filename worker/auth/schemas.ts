@@ -1,11 +1,11 @@
 import * as v from 'valibot';
+import { ACCOUNT_NAME, normalizeName } from '../../shared/community/names';
 
-/** 3–20 letters, digits, spaces, "_" or "-"; no space at either end, never two in a row. */
+/** 3–20 Latin letters (with umlauts and ß), digits, spaces, "_" or "-", after NFKC (shared/community/names.ts). */
 export const UserName = v.pipe(
 	v.string(),
-	v.trim(),
-	v.normalize('NFC'),
-	v.regex(/^(?! )(?!.*  )[\p{L}\p{N} _-]{3,20}(?<! )$/u, 'a name has 3 to 20 letters, digits, spaces, "_" or "-"'),
+	v.transform(normalizeName),
+	v.regex(ACCOUNT_NAME, 'a name has 3 to 20 letters (A–Z, umlauts, ß), digits, spaces, "_" or "-"'),
 );
 
 export const Password = v.pipe(
@@ -18,9 +18,9 @@ export const RegisterBody = v.strictObject({ name: UserName, password: Password 
 
 /** Login does not re-check the name's pattern: anything unknown is simply a wrong login. */
 export const LoginBody = v.strictObject({
-	name: v.pipe(v.string(), v.trim(), v.normalize('NFC'), v.minLength(1, 'the name is missing'), v.maxLength(40)),
+	name: v.pipe(v.string(), v.transform(normalizeName), v.minLength(1, 'the name is missing'), v.maxLength(40)),
 	password: v.pipe(v.string(), v.minLength(1, 'the password is missing'), v.maxLength(200)),
 });
 
-/** The key names are unique under: "Anna", "anna" and "ANNA" are one name. */
-export const nameKey = (name: string): string => name.normalize('NFC').toLowerCase();
+/** The key a login finds its account by: "Anna", "anna" and "ANNA" are one name. */
+export const nameKey = (name: string): string => normalizeName(name).toLowerCase();
