@@ -12,7 +12,7 @@
 import { parseArgs } from 'node:util';
 import { Rng } from '../shared/engine/rng';
 import { onlineGame } from '../shared/games/online';
-import { applyPatch, type PatchOp } from '../shared/protocol/patch';
+import { applyPatch, patchFrom, type PatchOp } from '../shared/protocol/patch';
 import { quantile } from './lib/stats';
 
 const { values } = parseArgs({
@@ -110,11 +110,11 @@ class Player {
 
 	private receive(text: string): void {
 		stats.bytes += Buffer.byteLength(text);
-		const msg = JSON.parse(text) as { type: string; v: number; from: number; ops: PatchOp[]; code?: string };
+		const msg = JSON.parse(text) as { type: string; v: number; from?: number; ops: PatchOp[]; code?: string };
 		if (msg.type === 'error') return fail(`seat ${this.seat}: ${text}`);
 		if (msg.type === 'state') this.state = msg as unknown as State;
 		if (msg.type === 'patch') {
-			if (!this.state || this.state.v !== msg.from) return fail(`seat ${this.seat}: patch from ${msg.from} on ${this.state?.v}`);
+			if (!this.state || this.state.v !== patchFrom(msg)) return fail(`seat ${this.seat}: patch from ${patchFrom(msg)} on ${this.state?.v}`);
 			this.state = { ...applyPatch(this.state, msg.ops), v: msg.v };
 		}
 		if (this.state && this.sentV >= 0 && this.state.v > this.sentV) {

@@ -10,7 +10,7 @@ import { createRoom, RoomError, roomDeadline, type Room, type RoomConfig } from 
 import { applyClientMessage, seatOf, seatPerson, setConnected, type Person } from '../shared/table/room-actions';
 import { chatLogMessage, reportOf } from '../shared/table/room-chat';
 import { runDue } from '../shared/table/room-flow';
-import { changeMessages, fairnessMessages, stateMessage } from '../shared/table/room-view';
+import { PayloadCache, changeMessages, fairnessMessages, stateMessage } from '../shared/table/room-view';
 import type { FinishedGame } from '../shared/community/scoring';
 import { recordGame } from './community/record';
 import type { Env } from './env';
@@ -60,6 +60,8 @@ export class TableDO extends DurableObject<Env> {
 	private retryAt: number | null = null;
 	/** The time source; tests replace it to reach the 90 s deadline without waiting. */
 	clock: () => number = () => Date.now();
+	/** The seats' payloads of the current room: each change computes only the new ones. */
+	private readonly payloads = new PayloadCache<unknown>();
 	/** How fast each socket sends (in memory: after hibernation everyone starts afresh). */
 	private readonly pace = new SocketPace();
 
@@ -191,7 +193,7 @@ export class TableDO extends DurableObject<Env> {
 		this.room = room;
 		if (prev.phase === 'playing' && room.phase === 'over') this.queueResult(room);
 		this.aimAlarm();
-		const perSeat = changeMessages(this.og, prev, room, this.clock());
+		const perSeat = changeMessages(this.og, prev, room, this.clock(), this.payloads);
 		for (const ws of this.ctx.getWebSockets()) {
 			const { seat, identity } = ws.deserializeAttachment() as Attachment;
 			// A freed seat's sockets must not hear what its next occupant sees.

@@ -4,17 +4,19 @@
  * A game's view carries the whole public history (Mau-Mau: the event log and discard
  * pile), so resending it after every move would grow each message with the game. A patch
  * names only what changed: objects are compared key by key, arrays are either extended
- * (`a`: the new tail, the usual case for logs and piles) or replaced (`s`).
- * Paths are keys joined by "."; snapshot keys never contain dots.
+ * (the new tail, the usual case for logs and piles) or replaced. An op is a short tuple —
+ * `[path, value]` sets, `[path, 1, items]` appends, `[path]` deletes — because every byte of
+ * it goes to every seat after every move. Paths are keys joined by "."; snapshot keys never
+ * contain dots.
  */
 
 export type PatchOp =
   /** Set the value at the path (replacing whatever was there). */
-  | { p: string; s: unknown }
-  /** Append these items to the array at the path. */
-  | { p: string; a: unknown[] }
+  | [path: string, value: unknown]
+  /** Append these items to the array at the path (the 1 marks an append). */
+  | [path: string, append: 1, items: unknown[]]
   /** Delete the key at the path. */
-  | { p: string; d: 1 };
+  | [path: string];
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -40,19 +42,19 @@ function diffInto(ops: PatchOp[], path: string, a: unknown, b: unknown): void {
   if (isObject(a) && isObject(b)) {
     for (const key of Object.keys(b)) {
       const p = path === '' ? key : `${path}.${key}`;
-      if (!Object.hasOwn(a, key)) ops.push({ p, s: b[key] });
+      if (!Object.hasOwn(a, key)) ops.push([p, b[key]]);
       else diffInto(ops, p, a[key], b[key]);
     }
     for (const key of Object.keys(a)) {
-      if (!Object.hasOwn(b, key)) ops.push({ p: path === '' ? key : `${path}.${key}`, d: 1 });
+      if (!Object.hasOwn(b, key)) ops.push([path === '' ? key : `${path}.${key}`]);
     }
     return;
   }
   if (Array.isArray(a) && Array.isArray(b) && b.length > a.length && a.every((x, i) => equal(x, b[i]))) {
-    ops.push({ p: path, a: b.slice(a.length) });
+    ops.push([path, 1, b.slice(a.length)]);
     return;
   }
-  ops.push({ p: path, s: b });
+  ops.push([path, b]);
 }
 
 /** The operations that turn snapshot `a` into snapshot `b` (both plain JSON objects). */
@@ -76,7 +78,7 @@ export class PatchError extends Error {
  */
 export function applyPatch<T extends object>(snapshot: T, ops: readonly PatchOp[]): T {
   let root = snapshot as unknown as Record<string, Json>;
-  for (const op of ops) root = applyOp(root, op.p.split('.'), op, op.p) as Record<string, Json>;
+  for (const op of ops) root = applyOp(root, op[0].split('.'), op, op[0]) as Record<string, Json>;
   return root as unknown as T;
 }
 
@@ -87,14 +89,17 @@ function applyOp(node: unknown, keys: string[], op: PatchOp, path: string): unkn
   if (rest.length > 0) {
     if (!Object.hasOwn(node, key)) throw new PatchError(path);
     copy[key] = applyOp(node[key], rest, op, path);
-  } else if ('s' in op) {
-    copy[key] = op.s;
-  } else if ('a' in op) {
+  } else if (op.length === 2) {
+    copy[key] = op[1];
+  } else if (op.length === 3) {
     const arr = node[key];
     if (!Array.isArray(arr)) throw new PatchError(path);
-    copy[key] = [...arr, ...op.a];
+    copy[key] = [...arr, ...op[2]];
   } else {
     delete copy[key];
   }
   return copy;
 }
+
+/** The version a patch applies to: `from`, or `v - 1` when the patch leaves it out. */
+export const patchFrom = (p: { from?: number; v: number }): number => p.from ?? p.v - 1;

@@ -148,9 +148,9 @@ export function payloadSchema<M, V>(moveSchema: v.GenericSchema<unknown, M>, vie
 export type Payload<M, V> = v.InferOutput<ReturnType<typeof payloadSchema<M, V>>>;
 
 const PatchOpSchema = v.union([
-  v.strictObject({ p: v.string(), s: v.unknown() }),
-  v.strictObject({ p: v.string(), a: v.array(v.unknown()) }),
-  v.strictObject({ p: v.string(), d: v.literal(1) }),
+  v.strictTuple([v.string(), v.unknown()]),
+  v.strictTuple([v.string(), v.literal(1), v.array(v.unknown())]),
+  v.strictTuple([v.string()]),
 ]);
 
 export const ERROR_CODES = [
@@ -204,10 +204,10 @@ export function serverMessageSchema<M, V>(moveSchema: v.GenericSchema<unknown, M
     }),
     /** The whole state of this seat at version `v`. */
     v.strictObject({ type: v.literal('state'), v: VersionSchema, now: v.number(), ...payload.entries }),
-    /** Changes from version `from` to `v`; apply only if you hold `from`, else send sync. */
+    /** Changes from version `from` (left out when it is `v - 1`) to `v`; apply only if you hold `from`, else send sync. */
     v.strictObject({
       type: v.literal('patch'),
-      from: VersionSchema,
+      from: v.optional(VersionSchema),
       v: VersionSchema,
       now: v.number(),
       ops: v.array(PatchOpSchema),

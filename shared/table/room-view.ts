@@ -76,12 +76,37 @@ export function stateMessage<S>(og: AnyOnlineGame, room: Room<S>, seat: number, 
  * commitment, the patch of its own payload, a reveal, new chat lines. `messages[seat]` is
  * empty when the seat sees no difference.
  */
-export function changeMessages<S>(og: AnyOnlineGame, prev: Room<S>, next: Room<S>, now: number): Msg[][] {
+export function changeMessages<S>(og: AnyOnlineGame, prev: Room<S>, next: Room<S>, now: number, payloads?: PayloadCache<S>): Msg[][] {
   const fair = fairnessChanges(prev, next);
   const chat = chatChanges(prev, next);
   return next.seats.map((_, seat) => {
-    const ops = diff(seatPayload(og, prev, seat), seatPayload(og, next, seat));
-    const patch: Msg[] = ops.length > 0 || prev.v !== next.v ? [{ type: 'patch', from: prev.v, v: next.v, now, ops }] : [];
+    const before = payloads?.get(prev, seat) ?? seatPayload(og, prev, seat);
+    const after = seatPayload(og, next, seat);
+    payloads?.set(next, seat, after);
+    const ops = diff(before, after);
+    const patch: Msg[] = ops.length > 0 || prev.v !== next.v ? [{ type: 'patch', ...(prev.v === next.v - 1 ? {} : { from: prev.v }), v: next.v, now, ops }] : [];
     return [...fair.before, ...patch, ...fair.after, ...chat];
   });
+}
+
+/**
+ * Each seat's payload of the room it was last computed for, so a change computes only the
+ * new side of its diff. Keyed by the room object itself: a room that was replaced by any
+ * other way simply misses the cache.
+ */
+export class PayloadCache<S> {
+  private room: Room<S> | null = null;
+  private readonly bySeat = new Map<number, Payload<unknown, unknown>>();
+
+  get(room: Room<S>, seat: number): Payload<unknown, unknown> | undefined {
+    return room === this.room ? this.bySeat.get(seat) : undefined;
+  }
+
+  set(room: Room<S>, seat: number, payload: Payload<unknown, unknown>): void {
+    if (room !== this.room) {
+      this.room = room;
+      this.bySeat.clear();
+    }
+    this.bySeat.set(seat, payload);
+  }
 }

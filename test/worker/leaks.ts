@@ -4,6 +4,7 @@
 // seat token or unrevealed seed appears anywhere.
 import type { Card } from '../../shared/games/maumau/cards';
 import type { MauEvent, MauMove, MauState, MauView } from '../../shared/games/maumau/types';
+import type { PatchOp } from '../../shared/protocol/patch';
 import type { Room } from '../../shared/table/room';
 
 export function hiddenFrom(game: MauState, seat: number): Set<Card> {
@@ -39,13 +40,14 @@ function revealed(msg: Record<string, unknown>, seat: number, problems: string[]
 		(msg.legal as MauMove[]).forEach((m) => moveCards(m, out));
 	}
 	if (msg.type === 'patch') {
-		for (const op of msg.ops as { p: string; s?: unknown; a?: unknown[] }[]) {
-			const value = 's' in op ? op.s : op.a;
-			if (op.p === 'view') viewCards(value as MauView | null, true);
-			else if (op.p === 'view.hand' || op.p === 'view.discard') out.push(...(value as Card[]));
-			else if (op.p === 'view.drawn' && value !== null) out.push(value as Card);
-			else if (op.p === 'view.log') (value as MauEvent[]).forEach((e) => eventCards(e, seat, out, problems));
-			else if (op.p === 'legal') (value as MauMove[]).forEach((m) => moveCards(m, out));
+		for (const op of msg.ops as PatchOp[]) {
+			const path = op[0];
+			const value = op.length === 3 ? op[2] : op[1];
+			if (path === 'view') viewCards(value as MauView | null, true);
+			else if (path === 'view.hand' || path === 'view.discard') out.push(...(value as Card[]));
+			else if (path === 'view.drawn' && value !== null) out.push(value as Card);
+			else if (path === 'view.log') (value as MauEvent[]).forEach((e) => eventCards(e, seat, out, problems));
+			else if (path === 'legal') (value as MauMove[]).forEach((m) => moveCards(m, out));
 		}
 	}
 	return out;

@@ -10,7 +10,7 @@ import { leicht } from '../../shared/games/maumau/bots';
 import type { MauMove, MauState as MauGame, MauView } from '../../shared/games/maumau/types';
 import type { Room } from '../../shared/table/room';
 import type { JoinAnswer } from '../../shared/protocol/lobby';
-import { applyPatch } from '../../shared/protocol/patch';
+import { applyPatch, patchFrom } from '../../shared/protocol/patch';
 import { serverMessageSchema, type ServerMessage, type StateMessage } from '../../shared/protocol/table';
 
 export const BASE = 'https://kartentisch.test';
@@ -87,7 +87,7 @@ export class TableClient {
 		if (msg.type === 'welcome') this.seat = msg.seat;
 		if (msg.type === 'state') this.state = msg as MauState;
 		if (msg.type === 'patch') {
-			if (!this.state || this.state.v !== msg.from) throw new Error(`${this.name}: patch from ${msg.from} on v${this.state?.v}`);
+			if (!this.state || this.state.v !== patchFrom(msg)) throw new Error(`${this.name}: patch from ${patchFrom(msg)} on v${this.state?.v}`);
 			this.state = { ...applyPatch(this.state, msg.ops), v: msg.v, now: msg.now };
 		}
 		this.wake();

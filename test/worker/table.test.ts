@@ -21,7 +21,7 @@ describe('table: joining and filling', () => {
 		expect(b.seat).toBe(1);
 		await ca.until(() => ca.s.phase === 'playing', 'the deal');
 		const hashAt = ca.messages.findIndex((m) => m.type === 'hash');
-		const dealtAt = ca.messages.findIndex((m) => m.type === 'patch' && m.ops.some((o) => o.p === 'view'));
+		const dealtAt = ca.messages.findIndex((m) => m.type === 'patch' && m.ops.some((o) => o[0] === 'view'));
 		expect(hashAt).toBeGreaterThan(0);
 		expect(hashAt).toBeLessThan(dealtAt);
 		const cb = await TableClient.open(b.table, b.token, 'Ben');
@@ -102,11 +102,11 @@ describe('the leak check itself', () => {
 		const game = { drawPile: [30, 31], hands: [[1, 2], [3, 4]] } as unknown as MauState;
 		const room = { table: { game } } as unknown as MRoom;
 		const patch = (ops: unknown[]) => JSON.stringify({ type: 'patch', from: 1, v: 2, now: 0, ops });
-		expect(leaks([patch([{ p: 'view.hand', s: [1, 2] }])], 0, room, [])).toEqual([]);
-		expect(leaks([patch([{ p: 'view.hand', s: [1, 3] }])], 0, room, [])).toHaveLength(1);
-		expect(leaks([patch([{ p: 'view.drawn', s: 31 }])], 0, room, [])).toHaveLength(1);
-		expect(leaks([patch([{ p: 'view.log', a: [{ t: 'draw', seat: 1, n: 1, reason: 'draw', cards: [4] }] }])], 0, room, [])).toHaveLength(2);
-		expect(leaks([patch([{ p: 'legal', s: [{ type: 'play', card: 30 }] }])], 0, room, [])).toHaveLength(1);
-		expect(leaks([patch([{ p: 'turn', s: null }]).replace('null', '"abc"')], 0, room, ['abc'])).toHaveLength(1);
+		expect(leaks([patch([['view.hand', [1, 2]]])], 0, room, [])).toEqual([]);
+		expect(leaks([patch([['view.hand', [1, 3]]])], 0, room, [])).toHaveLength(1);
+		expect(leaks([patch([['view.drawn', 31]])], 0, room, [])).toHaveLength(1);
+		expect(leaks([patch([['view.log', 1, [{ t: 'draw', seat: 1, n: 1, reason: 'draw', cards: [4] }]]])], 0, room, [])).toHaveLength(2);
+		expect(leaks([patch([['legal', [{ type: 'play', card: 30 }]]])], 0, room, [])).toHaveLength(1);
+		expect(leaks([patch([['turn', null]]).replace('null', '"abc"')], 0, room, ['abc'])).toHaveLength(1);
 	});
 });

@@ -76,13 +76,13 @@ describe('patches', () => {
     const b = { v: 2, view: { hand: [1, 3], log: [{ t: 'play', seat: 0 }, { t: 'draw', seat: 1 }], turn: 1, drawn: 5 }, seats: [{ n: 'A' }], added: [] };
     const ops = diff(a, b);
     expect(ops).toEqual([
-      { p: 'v', s: 2 },
-      { p: 'view.hand', s: [1, 3] },
-      { p: 'view.log', a: [{ t: 'draw', seat: 1 }] },
-      { p: 'view.turn', s: 1 },
-      { p: 'view.drawn', s: 5 },
-      { p: 'added', s: [] },
-      { p: 'gone', d: 1 },
+      ['v', 2],
+      ['view.hand', [1, 3]],
+      ['view.log', 1, [{ t: 'draw', seat: 1 }]],
+      ['view.turn', 1],
+      ['view.drawn', 5],
+      ['added', []],
+      ['gone'],
     ]);
     expect(applyPatch(a, ops)).toEqual(b);
     expect(a.view.hand).toEqual([1, 2, 3]); // not mutated
@@ -90,7 +90,7 @@ describe('patches', () => {
   });
 
   it('refuse to apply where they do not fit', () => {
-    expect(() => applyPatch({ x: 1 }, [{ p: 'x', a: [2] }])).toThrow(/does not fit/);
-    expect(() => applyPatch({ x: 1 }, [{ p: 'y.z', s: 2 }])).toThrow(/does not fit/);
+    expect(() => applyPatch({ x: 1 }, [['x', 1, [2]]])).toThrow(/does not fit/);
+    expect(() => applyPatch({ x: 1 }, [['y.z', 2]])).toThrow(/does not fit/);
   });
 });

@@ -6,7 +6,7 @@ import { commit, seedMatches } from '../fairness';
 import { DEFAULT_ROOM_CONFIG, RoomError, createRoom, roomDeadline, type Room, type RoomConfig } from '../room';
 import { answerNudge, castVote, fillWithBots, leaveSeat, makeMove, playAgain, seatPerson, setConnected } from '../room-actions';
 import { runDue } from '../room-flow';
-import { fairnessChanges, fairnessMessages, seatPayload } from '../room-view';
+import { PayloadCache, changeMessages, fairnessChanges, fairnessMessages, seatPayload } from '../room-view';
 
 const og = onlineGames.maumau!;
 type MRoom = Room<MauState>;
@@ -140,6 +140,18 @@ describe('online room: a game among people', () => {
     expect(r.round).toBe(2);
     expect(r.fair?.first).toBe(1);
     expect(fairnessMessages(r)).toHaveLength(1); // the new round's hash, no reveal yet
+  });
+
+  it('sends the same messages with the payload cache as without it', () => {
+    let r = seatAll(room(4), ['Anna', 'Ben', 'Clara', 'Dora']);
+    const cache = new PayloadCache<MauState>();
+    const rng = new Rng('cache');
+    let now = 0;
+    for (let i = 0; i < 200 && r.phase === 'playing'; i++) {
+      const next = refill(runDue(og, personMove(r, rng, (now += 1000)), now));
+      expect(changeMessages(og, r, next, now, cache)).toEqual(changeMessages(og, r, next, now));
+      r = next;
+    }
   });
 
   it('runs the five-second call-out window as a deadline', () => {

@@ -25,10 +25,15 @@ describe('a seat following its table', () => {
   const held: H = fromState(state(5));
 
   it('applies a patch made on the version it holds', () => {
-    const step = patchHeld(held, { from: 5, v: 6, now: 2000, ops: [{ p: 'view.log', a: ['b'] }, { p: 'view.hand', s: [2] }] });
+    const step = patchHeld(held, { from: 5, v: 6, now: 2000, ops: [['view.log', 1, ['b']], ['view.hand', [2]]] });
     expect(step.resync).toBe(false);
     expect(step.held).toMatchObject({ v: 6, now: 2000, view: { hand: [2], log: ['a', 'b'] } });
     expect(held.view?.log).toEqual(['a']); // never mutated: Svelte gets a new object
+  });
+
+  it('reads a patch without `from` as made on the version before its own', () => {
+    expect(patchHeld(held, { v: 6, now: 2000, ops: [['view.hand', [9]]] }).held).toMatchObject({ v: 6, view: { hand: [9] } });
+    expect(patchHeld(held, { v: 7, now: 2000, ops: [] })).toEqual({ held, resync: true });
   });
 
   it('asks for the whole state after a gap, keeping what it holds', () => {
@@ -41,7 +46,7 @@ describe('a seat following its table', () => {
   });
 
   it('asks for the whole state when a patch does not fit', () => {
-    const step = patchHeld(held, { from: 5, v: 6, now: 2000, ops: [{ p: 'view.nothing.here', s: 1 }] });
+    const step = patchHeld(held, { from: 5, v: 6, now: 2000, ops: [['view.nothing.here', 1]] });
     expect(step).toEqual({ held, resync: true });
   });
 

@@ -1,4 +1,4 @@
-import { applyPatch, PatchError, type Payload, type StateMessage } from '$shared/protocol';
+import { applyPatch, PatchError, patchFrom, type Payload, type StateMessage } from '$shared/protocol';
 
 /**
  * What a seat holds of its table, and how each `state` / `patch` message changes it. Pure,
@@ -21,9 +21,9 @@ export function fromState<M, V>(msg: StateMessage<M, V>): Held<M, V> {
  */
 export function patchHeld<M, V>(
   held: Held<M, V> | null,
-  patch: { from: number; v: number; now: number; ops: Parameters<typeof applyPatch>[1] },
+  patch: { from?: number; v: number; now: number; ops: Parameters<typeof applyPatch>[1] },
 ): Step<M, V> {
-  if (!held || held.v !== patch.from) return { held, resync: held === null || patch.v > held.v };
+  if (!held || held.v !== patchFrom(patch)) return { held, resync: held === null || patch.v > held.v };
   try {
     return { held: { ...applyPatch(held, patch.ops), v: patch.v, now: patch.now }, resync: false };
   } catch (e) {
