@@ -5,11 +5,13 @@
  */
 import { maumauFigures } from './bench/maumau';
 import { schnapsenFigures } from './bench/schnapsen';
+import { tableFigures } from './bench/table';
 import type { Figure } from './bench/types';
 
 const suites: Record<string, () => Iterable<Figure>> = {
   maumau: maumauFigures,
   schnapsen: schnapsenFigures,
+  table: tableFigures,
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -164,7 +164,7 @@ async function openTable(i: number): Promise<Player[]> {
 	const first = await post('/api/tables', { game, size: seats, name: `Last ${i}`, private: true }, i * seats);
 	const id = String(first.table);
 	const tokens = [String(first.token)];
-	for (let s = 1; s < seats; s++) tokens.push(String((await post(`/api/tables/${id}/join`, { name: `Last ${i}.${s}` }, i * seats + s)).token));
+	for (let s = 1; s < seats; s++) tokens.push(String((await post(`/api/tables/${id}/join`, { name: `Last ${i}-${s}` }, i * seats + s)).token));
 	return tokens.map((t, seat) => new Player(id, t, seat));
 }
 

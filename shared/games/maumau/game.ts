@@ -29,11 +29,22 @@ export function cloneState(s: MauState): MauState {
   };
 }
 
+/**
+ * The redacted copy of each draw event, made once: events are shared between the states of
+ * one game, so every later view reuses the same objects (and a table's diff of two views
+ * finds them identical at once instead of comparing them field by field).
+ */
+const redacted = new WeakMap<MauEvent, MauEvent>();
+
 /** Hides the cards other seats drew; everything else in the log is public. */
 export function redactEvent(e: MauEvent, seat: Seat): MauEvent {
   if (e.t !== 'draw' || e.seat === seat || e.cards === undefined) return e;
-  const { cards: _hidden, ...rest } = e;
-  return rest;
+  let copy = redacted.get(e);
+  if (!copy) {
+    const { cards: _hidden, ...rest } = e;
+    redacted.set(e, (copy = rest));
+  }
+  return copy;
 }
 
 export function viewOf(s: MauState, seat: Seat): MauView {
