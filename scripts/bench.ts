@@ -6,12 +6,14 @@
 import { maumauFigures } from './bench/maumau';
 import { schnapsenFigures } from './bench/schnapsen';
 import { tableFigures } from './bench/table';
+import { zwanzigabFigures } from './bench/zwanzigab';
 import type { Figure } from './bench/types';
 
 const suites: Record<string, () => Iterable<Figure>> = {
   maumau: maumauFigures,
   schnapsen: schnapsenFigures,
   table: tableFigures,
+  zwanzigab: zwanzigabFigures,
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

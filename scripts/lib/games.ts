@@ -8,6 +8,9 @@ import { maumau } from '../../shared/games/maumau';
 import { makeStark, maumauBots, random as maumauRandom } from '../../shared/games/maumau/bots';
 import { newMatch, schnapsen } from '../../shared/games/schnapsen';
 import { makeStark as makeSchnapsenStark, random as schnapsenRandom, rdeep, schnapsenBots } from '../../shared/games/schnapsen/bots';
+import { Rng } from '../../shared/engine/rng';
+import { newMatch as newZwanzigMatch, zwanzigab } from '../../shared/games/zwanzigab';
+import { random as zwanzigRandom, zwanzigBots } from '../../shared/games/zwanzigab/bots';
 
 export interface ArenaGame<State = unknown, Move = unknown, View = unknown> {
   game: Game<State, Move, View>;
@@ -21,7 +24,9 @@ export interface ArenaGame<State = unknown, Move = unknown, View = unknown> {
    */
   pooledShare?: boolean;
   /** Extra fields for the arena's result line, from every game played. */
-  summary?(games: readonly ArenaRecord[]): Record<string, number>;
+  summary?(games: readonly ArenaRecord[]): Record<string, number | number[]>;
+  /** Per-seat score changes of a finished game, for games scored by change (lower is better). */
+  deltas?(state: State): number[];
 }
 
 /** One game of an arena: the deal, A's seat, and the points of A and of the others. */
@@ -30,6 +35,9 @@ export interface ArenaRecord {
   aSeat: number;
   a: number;
   b: number;
+  /** With `deltas`: A's score change and the mean change of B's seats. */
+  aDelta?: number;
+  bDelta?: number;
 }
 
 const mau: ArenaGame<ReturnType<typeof maumau.setup>, Parameters<typeof maumau.apply>[2], ReturnType<typeof maumau.view>> = {
@@ -85,7 +93,50 @@ function bummerls(games: readonly ArenaRecord[]): Record<string, number> {
   return { bummerl_played: played, bummerl_a_won: aWon, bummerl_a_share: played > 0 ? Math.round((aWon / played) * 1e4) / 1e4 : 0 };
 }
 
+type ZwanzigArena = ArenaGame<ReturnType<typeof zwanzigab.setup>, Parameters<typeof zwanzigab.apply>[2], ReturnType<typeof zwanzigab.view>>;
+
+const zwanzigArena: ZwanzigArena = {
+  game: zwanzigab,
+  // One round per deal. The scores at its start are drawn per deal (3..44), so that compulsory
+  // stays below six and Vorhand's Herz blind above 40 come up as in a real match.
+  deal: (_seats, seed, first) => {
+    const rng = new Rng(`${seed}/scores`);
+    return newZwanzigMatch(seed, first, { roundLimit: 1, scores: [0, 1, 2, 3].map(() => 3 + rng.int(42)) });
+  },
+  bots: { ...zwanzigBots, random: zwanzigRandom },
+  defaultSeats: 4,
+  deltas: (state) => state.results[0]?.deltas ?? [0, 0, 0, 0],
+  summary: scoreDeltas,
+};
+
+/**
+ * Mean score change per round of A's seat and of B's seats (lower is better) and the 95%
+ * interval of their difference, from the per-deal means (each deal played once per seat of A).
+ */
+function scoreDeltas(games: readonly ArenaRecord[]): Record<string, number | number[]> {
+  const byDeal = new Map<number, number[]>();
+  let a = 0;
+  let b = 0;
+  for (const g of games) {
+    a += g.aDelta ?? 0;
+    b += g.bDelta ?? 0;
+    byDeal.set(g.deal, [...(byDeal.get(g.deal) ?? []), (g.aDelta ?? 0) - (g.bDelta ?? 0)]);
+  }
+  const diffs = [...byDeal.values()].map((d) => d.reduce((x, y) => x + y, 0) / d.length);
+  const n = diffs.length;
+  const mean = diffs.reduce((x, y) => x + y, 0) / Math.max(1, n);
+  const variance = diffs.reduce((x, y) => x + (y - mean) ** 2, 0) / Math.max(1, n - 1);
+  const half = 1.96 * Math.sqrt(variance / Math.max(1, n));
+  const round = (x: number) => Math.round(x * 1e4) / 1e4;
+  return {
+    a_delta: round(a / Math.max(1, games.length)),
+    b_delta: round(b / Math.max(1, games.length)),
+    ci95_diff: [round(mean - half), round(mean + half)],
+  };
+}
+
 export const arenaGames: Record<string, ArenaGame> = {
   maumau: mau as unknown as ArenaGame,
   schnapsen: schnapsenArena as unknown as ArenaGame,
+  zwanzigab: zwanzigArena as unknown as ArenaGame,
 };

@@ -1,0 +1,60 @@
+import type { Seat } from '../../../engine/contract';
+import type { Card } from '../cards';
+import type { ZwanzigView } from '../types';
+import { MODEL, bestTrump, estimate } from './model';
+
+/**
+ * How likely a sampled deal is, given what the others did in public (DESIGN.md: weight the
+ * samples by how likely the others' actual moves were). Each bid, pass, trump choice and
+ * free stay or exit is scored against the model's reading of the sampled hand, softly: a
+ * declarer who chose Eichel probably holds Eichel, a seat that stayed probably holds tricks.
+ * The decisions were made with the hand before the exchange; a seat that has exchanged since
+ * is read with its present hand, at `afterExchange` of the strength.
+ */
+export type Weigh = (hands: readonly (readonly Card[])[]) => number;
+
+const TRUMP_SHARPNESS = 2.5;
+const BID_SHARPNESS = 1.5;
+const STAY_SHARPNESS = 3;
+
+export function inferenceOf(view: ZwanzigView, afterExchange = 0.5): Weigh | null {
+  const me = view.seat;
+  const steps: Array<(hands: readonly (readonly Card[])[]) => number> = [];
+  const strengthOf = (seat: Seat) => (view.exchanged[seat] !== null && view.exchanged[seat] !== 0 ? afterExchange : 1);
+  let top = 0;
+  for (const e of view.history) {
+    if (e.t === 'bid') {
+      if (e.seat !== me) {
+        const before = top;
+        const k = strengthOf(e.seat) * BID_SHARPNESS;
+        const seat = e.seat;
+        const bid = e.tricks;
+        steps.push((h) => {
+          const est = bestTrump(h[seat] as Card[]).est;
+          // A bid says "about this many tricks"; a pass says "not enough to outbid".
+          return Math.exp(-k * (bid === null ? Math.max(0, est - 0.2 - (before + 1)) : Math.max(0, bid - 0.5 - est)));
+        });
+      }
+      if (e.tricks !== null) top = Math.max(top, e.tricks);
+    } else if (e.t === 'trump' && e.seat !== me && !view.blind) {
+      const k = strengthOf(e.seat) * TRUMP_SHARPNESS;
+      const seat = e.seat;
+      const suit = e.suit;
+      steps.push((h) => {
+        const hand = h[seat] as Card[];
+        return Math.exp(k * (estimate(hand, suit) - bestTrump(hand).est));
+      });
+    } else if (e.t === 'stay' && e.seat !== me && !e.forced && view.trump !== null) {
+      const k = strengthOf(e.seat) * STAY_SHARPNESS;
+      const seat = e.seat;
+      const stays = e.stays;
+      const trump = view.trump;
+      steps.push((h) => {
+        const p = 1 / (1 + Math.exp(-k * (estimate(h[seat] as Card[], trump) - MODEL.stayAt)));
+        return stays ? p : 1 - p;
+      });
+    }
+  }
+  if (steps.length === 0) return null;
+  return (hands) => steps.reduce((w, f) => w * f(hands), 1);
+}
