@@ -8,7 +8,7 @@ import { auth } from './auth/routes';
 import { readSessionCookie, sessionUser } from './auth/session';
 import { community, rememberSeat } from './community/routes';
 import type { Env } from './env';
-import { body, fail } from './http';
+import { apiError, body, fail } from './http';
 import { seatClaim, TABLE_ID, type Joiner } from './ids';
 import { overLimit } from './limits';
 import { shardName, type LobbyAnswer } from './lobby-do';
@@ -127,7 +127,4 @@ api.post('/lobby/:game/:size/join', async (c) => {
 
 api.notFound((c) => c.json({ ok: false, error: 'not_found' }, 404));
 
-api.onError((err, c) => {
-	console.error('api error', err);
-	return c.json({ ok: false, error: 'internal' }, 500);
-});
+api.onError(apiError);

@@ -23,3 +23,20 @@ export async function body<T>(c: C, schema: v.GenericSchema<unknown, T>): Promis
 	const where = issue ? v.getDotPath(issue) : null;
 	return { ok: false, res: fail(c, 400, 'bad-request', `${where ? `${where}: ` : ''}${issue?.message ?? 'invalid'}`) };
 }
+
+/**
+ * The answer to an error a route threw. A Durable Object that is overloaded or was reset
+ * answers its caller with an error marked `overloaded` or `retryable`: a moment's congestion,
+ * not a bug, so the page hears "busy, try again" (503 with Retry-After) and retries by itself.
+ * Anything else is a bug: logged, and a 500.
+ */
+export function apiError(err: Error, c: C): Response {
+	const e = err as Error & { overloaded?: boolean; retryable?: boolean };
+	if (e.overloaded || e.retryable) {
+		console.warn('api busy', e.message);
+		c.header('Retry-After', '1');
+		return fail(c, 503, 'busy', 'The server is busy. Please try again in a moment.');
+	}
+	console.error('api error', err);
+	return fail(c, 500, 'internal', 'Something went wrong on the server.');
+}

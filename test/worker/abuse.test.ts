@@ -2,6 +2,8 @@ import { SELF, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { FLOOD_FRAMES } from '../../shared/protocol/table';
+import { Hono } from 'hono';
+import { apiError } from '../../worker/http';
 import type { TableDO } from '../../worker/table-do';
 import { BASE, TableClient, post, seated } from './table-client';
 
@@ -88,5 +90,25 @@ describe('a flood of messages', () => {
 		for (let i = 0; i < FLOOD_FRAMES; i++) c.ws.send('{"type":"chat","phrase":"hello"}');
 		await c.until(() => c.closed !== null, 'closed for flooding');
 		expect(c.closed?.code).toBe(1008);
+	});
+});
+
+describe('a busy Durable Object', () => {
+	it('is a retryable 503 with a phrase key, not a bare 500', async () => {
+		// As the runtime marks an overloaded object's error; a plain bug stays a 500.
+		const app = new Hono<{ Bindings: typeof env }>().onError(apiError);
+		app.get('/busy', () => {
+			throw Object.assign(new Error('Durable Object is overloaded. Too many requests queued.'), { overloaded: true });
+		});
+		app.get('/bug', () => {
+			throw new Error('a bug');
+		});
+		const busy = await app.fetch(new Request(`${BASE}/busy`), env);
+		expect(busy.status).toBe(503);
+		expect(busy.headers.get('Retry-After')).toBe('1');
+		expect(await busy.json()).toMatchObject({ ok: false, error: 'busy' });
+		const bug = await app.fetch(new Request(`${BASE}/bug`), env);
+		expect(bug.status).toBe(500);
+		expect(await bug.json()).toMatchObject({ ok: false, error: 'internal' });
 	});
 });

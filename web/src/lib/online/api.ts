@@ -22,11 +22,21 @@ async function call(path: string, body?: unknown): Promise<{ status: number; jso
   return { status: res.status, json };
 }
 
+/** A busy server (503) is asked again a few times, a little later each time, before the page says so. */
+const BUSY_RETRIES_MS = [300, 900, 2000];
+
 async function answer(path: string, body: unknown): Promise<Answer> {
   try {
-    const { json } = await call(path, body);
-    if (json.ok === true && (json.status === 'seated' || json.status === 'queued')) return json as unknown as JoinAnswer;
-    return { status: 'error', code: typeof json.error === 'string' ? json.error : 'internal' };
+    for (let attempt = 0; ; attempt++) {
+      const { status, json } = await call(path, body);
+      if (json.ok === true && (json.status === 'seated' || json.status === 'queued')) return json as unknown as JoinAnswer;
+      const wait = BUSY_RETRIES_MS[attempt];
+      if (status === 503 && wait !== undefined) {
+        await new Promise((r) => setTimeout(r, wait));
+        continue;
+      }
+      return { status: 'error', code: typeof json.error === 'string' ? json.error : 'internal' };
+    }
   } catch {
     return { status: 'error', code: 'network' };
   }
