@@ -3,6 +3,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { FLOOD_FRAMES } from '../../shared/protocol/table';
 import { Hono } from 'hono';
+import type { Env } from '../../worker/env';
 import { apiError } from '../../worker/http';
 import type { TableDO } from '../../worker/table-do';
 import { BASE, TableClient, post, seated } from './table-client';
@@ -96,7 +97,7 @@ describe('a flood of messages', () => {
 describe('a busy Durable Object', () => {
 	it('is a retryable 503 with a phrase key, not a bare 500', async () => {
 		// As the runtime marks an overloaded object's error; a plain bug stays a 500.
-		const app = new Hono<{ Bindings: typeof env }>().onError(apiError);
+		const app = new Hono<{ Bindings: Env }>().onError(apiError);
 		app.get('/busy', () => {
 			throw Object.assign(new Error('Durable Object is overloaded. Too many requests queued.'), { overloaded: true });
 		});
