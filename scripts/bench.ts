@@ -4,6 +4,7 @@
  * generator and an entry below. Benchmarks report figures; they assert nothing.
  */
 import { maumauFigures } from './bench/maumau';
+import { lskatFigures } from './bench/lskat';
 import { schnapsenFigures } from './bench/schnapsen';
 import { tableFigures } from './bench/table';
 import { zwanzigabFigures } from './bench/zwanzigab';
@@ -11,6 +12,7 @@ import type { Figure } from './bench/types';
 
 const suites: Record<string, () => Iterable<Figure>> = {
   maumau: maumauFigures,
+  lskat: lskatFigures,
   schnapsen: schnapsenFigures,
   table: tableFigures,
   zwanzigab: zwanzigabFigures,

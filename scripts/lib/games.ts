@@ -8,6 +8,8 @@ import { maumau } from '../../shared/games/maumau';
 import { makeStark, maumauBots, random as maumauRandom } from '../../shared/games/maumau/bots';
 import { newMatch, schnapsen } from '../../shared/games/schnapsen';
 import { makeStark as makeSchnapsenStark, random as schnapsenRandom, rdeep, schnapsenBots } from '../../shared/games/schnapsen/bots';
+import { lskat, newMatch as newLskatMatch } from '../../shared/games/lskat';
+import { allLskatBots } from '../../shared/games/lskat/bots';
 import { Rng } from '../../shared/engine/rng';
 import { newMatch as newZwanzigMatch, zwanzigab } from '../../shared/games/zwanzigab';
 import { random as zwanzigRandom, zwanzigBots } from '../../shared/games/zwanzigab/bots';
@@ -135,8 +137,23 @@ function scoreDeltas(games: readonly ArenaRecord[]): Record<string, number | num
   };
 }
 
+type LskatArena = ArenaGame<ReturnType<typeof lskat.setup>, Parameters<typeof lskat.apply>[2], ReturnType<typeof lskat.view>>;
+
+/**
+ * Offiziersskat (seed 002): a match of one game per deal, so a deal's points are that game's
+ * game points (2–4 to the winner, 1:1 for 60:60); the same piles for both seat orders.
+ */
+const lskatArena: LskatArena = {
+  game: lskat,
+  deal: (_seats, seed, first) => newLskatMatch(seed, first, 1),
+  bots: allLskatBots,
+  defaultSeats: 2,
+  pooledShare: true,
+};
+
 export const arenaGames: Record<string, ArenaGame> = {
   maumau: mau as unknown as ArenaGame,
   schnapsen: schnapsenArena as unknown as ArenaGame,
+  lskat: lskatArena as unknown as ArenaGame,
   zwanzigab: zwanzigArena as unknown as ArenaGame,
 };

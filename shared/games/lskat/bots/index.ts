@@ -1,0 +1,23 @@
+import type { Bot } from '../../../engine/bot';
+import type { LSkatMove, LSkatView } from '../types';
+import { leicht } from './leicht';
+import { lskatBot } from './lskat';
+import { mittel } from './mittel';
+import { random } from './random';
+import { stark } from './stark';
+
+export { leicht } from './leicht';
+export { lskatBot } from './lskat';
+export { mittel } from './mittel';
+export { random } from './random';
+export { stark, makeStark, STARK_DEFAULTS, type StarkOptions } from './stark';
+export { positionOf, type Position } from './common';
+export { Searcher, gamePointDiff, type SearchOptions } from './search';
+
+export type LSkatBotLevel = 'leicht' | 'mittel' | 'stark';
+
+/** The levels offered to players (seed 002 via issue 12: Leicht / Mittel / Stark). */
+export const lskatBots: Record<LSkatBotLevel, Bot<LSkatView, LSkatMove>> = { leicht, mittel, stark };
+
+/** Every bot by its arena name, the baselines included. */
+export const allLskatBots: Record<string, Bot<LSkatView, LSkatMove>> = { ...lskatBots, random, lskat: lskatBot };

@@ -1,0 +1,3 @@
+export * from './types';
+export { offiziersskat, newRound, roundFromDeal, cloneState, legalMovesOf, checkMove, applyMoveInPlace, outcomeOf, viewOf } from './game';
+export { BASE_VALUE, OSKAT_TURNOVER, ROW, SCHNEIDER_AT, VORHAND_NEEDS, dealLayout, dealt, scoreRound, type Scoring } from './rules';
