@@ -8,6 +8,7 @@ export { leicht } from './leicht';
 export { mittel } from './mittel';
 export { stark, makeStark, STARK_DEFAULTS, type StarkOptions } from './stark';
 export { rdeep, makeRdeep } from './rdeep';
+export { pimc, makePimc, PIMC_DEFAULTS, type PimcOptions } from './pimc';
 export { random } from './random';
 export { knowledgeOf, type Knowledge } from './common';
 

@@ -7,7 +7,7 @@ import { selfPlay } from '../../../engine/selfplay';
 import { SUIT_MASK, cardsOf, maskOf, type Card } from '../cards';
 import { cloneState, newMatch, schnapsen } from '../game';
 import { knowledgeOf } from '../bots/common';
-import { leicht, makeRdeep, makeStark, mittel, random, rdeep, schnapsenBots, stark } from '../bots';
+import { leicht, makePimc, makeRdeep, makeStark, mittel, random, rdeep, schnapsenBots, stark } from '../bots';
 import type { SchnapsenMove, SchnapsenState, SchnapsenView } from '../types';
 import { c, prepared, run } from './deal';
 
@@ -30,6 +30,18 @@ describe('every bot plays only legal moves', () => {
   it('stark against the others', () => {
     for (let g = 0; g < 2; g++) playRound(fastStark, cheap[g + 1] as SBot, `stark/${g}`);
   }, 15_000);
+  it('the plain PIMC reference plays legal moves and takes most game points from random', () => {
+    const fastPimc = makePimc({ minWorlds: 3, maxWorlds: 4, nodeBudget: 40_000 }, 'pimc-fast');
+    let mine = 0;
+    let theirs = 0;
+    for (let g = 0; g < 12; g++) {
+      const seat = g % 2;
+      const r = seat === 0 ? playRound(fastPimc, random, `pimc/${g >> 1}`) : playRound(random, fastPimc, `pimc/${g >> 1}`);
+      mine += r.outcome.points[seat] as number;
+      theirs += r.outcome.points[1 - seat] as number;
+    }
+    expect(mine).toBeGreaterThan(2 * theirs);
+  }, 20_000);
   it('a whole Bummerl between the levels offered to players, with the round results confirmed', () => {
     const r = selfPlay(schnapsen, schnapsen.setup({ seats: 2, seed: 'bummerl' }), [checkedBot(leicht), checkedBot(mittel)], [new Rng(1), new Rng(2)]);
     expect(Math.max(...(r.outcome.points as number[]))).toBeGreaterThanOrEqual(7);
@@ -120,11 +132,12 @@ function permuteHidden(s: SchnapsenState, seat: Seat, rng: Rng): SchnapsenState 
   return t;
 }
 
-describe('Stark does not peek', () => {
+describe('Stark and the PIMC reference do not peek', () => {
   it('decides the same when the hidden cards are dealt differently behind the same view', () => {
     let changed = 0;
-    positions(8, 'peek').forEach(([s, seat], i) => {
-      const bot = i === 0 ? stark : fastStark;
+    const fastPimc = makePimc({ minWorlds: 3, maxWorlds: 4, nodeBudget: 40_000 }, 'pimc-fast');
+    positions(12, 'peek').forEach(([s, seat], i) => {
+      const bot = i === 0 ? stark : i % 3 === 2 ? fastPimc : fastStark;
       const view = schnapsen.view(s, seat);
       const move = bot.decide(view, schnapsen.legalMoves(s, seat), new Rng(`decide/${i}`));
       for (let p = 0; p < 2; p++) {
@@ -135,5 +148,5 @@ describe('Stark does not peek', () => {
       }
     });
     expect(changed).toBeGreaterThan(5); // the permutations did move cards
-  }, 15_000);
+  }, 20_000);
 });
