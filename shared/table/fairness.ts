@@ -14,6 +14,11 @@ export interface Commitment {
   seed: string;
   /** SHA-256 of the seed's UTF-8 bytes, lowercase hex: public before the deal. */
   hash: string;
+  /**
+   * Randomness for the computer players of that game, independent of the shuffle: a bot's
+   * random stream must not let anything rebuild the deal. Never revealed.
+   */
+  botSeed?: string;
 }
 
 /** What a revealed game needs to be dealt again. */
@@ -36,7 +41,7 @@ export function commit(seed: string): Commitment {
   return { seed, hash: sha256Hex(seed) };
 }
 
-export const newCommitment = (): Commitment => commit(randomHex(SEED_BYTES));
+export const newCommitment = (): Commitment => ({ ...commit(randomHex(SEED_BYTES)), botSeed: randomHex(16) });
 
 /** Does the revealed seed hash to what was published before the deal? */
 export const seedMatches = (seed: string, hash: string): boolean => sha256Hex(seed) === hash.toLowerCase();

@@ -25,6 +25,9 @@ export function startRound<S>(og: AnyOnlineGame, room: Room<S>, now: number): Ro
     table,
     next: null,
     fair: { round, seed: commitment.seed, hash: commitment.hash, first, revealed: false },
+    // Without a stream of its own (a commitment made before they existed) the bots use the
+    // table id: public, and unrelated to the deal.
+    botSeed: commitment.botSeed ?? `${room.id}:${round}`,
     moves: room.seats.map(() => 0),
     ...NOTHING_PENDING,
   };
@@ -120,7 +123,7 @@ export function botStep<S>(og: AnyOnlineGame, room: Room<S>, now: number): Room<
     const bot = og.bots[room.seats[seat]?.bot ?? ''] ?? og.bots[og.defaultBot];
     if (!bot) continue;
     const legal = og.game.legalMoves(table.game, seat);
-    const rng = new Rng(`${room.fair?.seed ?? ''}:bot:${table.version}:${seat}`);
+    const rng = new Rng(`${room.botSeed ?? room.id}:bot:${table.version}:${seat}`);
     const move = bot.decide(og.game.view(table.game, seat), legal, rng);
     if (move === null) continue;
     const next = submitMove(og.game, table, seat, move, table.version, now);

@@ -73,6 +73,8 @@ export interface Room<S> {
   table: Table<S> | null;
   /** The committed seed for the next deal. Secret; the caller refills it when null. */
   next: Commitment | null;
+  /** The computers' random stream for the current game (from its commitment; never sent). */
+  botSeed?: string;
   /** The current (or last) game's commitment; its seed goes public once revealed. */
   fair: { round: number; seed: string; hash: string; first: number; revealed: boolean } | null;
   turn: { seat: number; at: number } | null;

@@ -192,6 +192,23 @@ describe('online room: bots', () => {
     expect(runDue(og, moved, 900)).toBe(moved);
   });
 
+  it('draw on a random stream of their own, not on the shuffle seed, and nobody is sent it', () => {
+    const game = (botSeed: string) => {
+      let r = createRoom<MauState>({ id: 't1', gameId: 'maumau', size: 3, private: false, config: { botPaceMs: 0, botLevel: 'leicht' }, next: { ...commit('same deal'), botSeed }, now: 0 });
+      r = refill(seatPerson(og, r, { identity: 'g:A', name: 'Anna' }, 0).room);
+      r = refill(fillWithBots(og, r, r.v, 0));
+      for (let i = 0; i < 60 && r.phase === 'playing'; i++) {
+        const moves = legal(r, 0).filter((m) => m.type !== 'mau' && m.type !== 'callout');
+        if (r.table!.game.turn !== 0 || moves.length === 0) break;
+        r = refill(makeMove(og, r, 0, moves[0]!, r.v, i));
+      }
+      expect(JSON.stringify([0, 1, 2].map((seat) => seatPayload(og, r, seat)))).not.toContain(botSeed);
+      return view(r, 0).log;
+    };
+    expect(game('stream-one')).not.toEqual(game('stream-two'));
+    expect(game('stream-one')).toEqual(game('stream-one'));
+  });
+
   it('play a game among themselves to the end once everyone else left', () => {
     let r = seatAll(room(2), ['Anna']);
     r = refill(fillWithBots(og, r, r.v, 0));
