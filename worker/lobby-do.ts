@@ -192,15 +192,11 @@ export class LobbyDO extends DurableObject<Env> {
 	private async openNew(who: Joiner, isPrivate: boolean): Promise<LobbyAnswer> {
 		const { game, size } = this.known!;
 		const id = newTableId();
-		const stub = this.env.TABLE.getByName(id);
-		if (!(await stub.create({ id, gameId: game, size, private: isPrivate, config: roomConfig(this.env) }))) {
-			return { status: 'error', code: 'no-table', http: 404 };
-		}
-		const seated = await this.seat(id, who);
-		const summary = await stub.summary();
-		if (seated.status !== 'seated' || !summary) return seated;
-		this.save(indexTable(this.state, summary, Date.now(), isPrivate ? this.freshCode() : null));
-		return { ...seated, ...this.codeOf(id) };
+		const { token, ...person } = seatClaim(who);
+		const opened = await this.env.TABLE.getByName(id).open({ id, gameId: game, size, private: isPrivate, config: roomConfig(this.env) }, person);
+		if (!opened.ok) return { status: 'error', code: 'no-table', http: 404 };
+		this.save(indexTable(this.state, opened.summary, Date.now(), isPrivate ? this.freshCode() : null));
+		return { status: 'seated', table: id, seat: opened.seat, ...(token ? { token } : {}), ...this.codeOf(id) };
 	}
 
 	private freshCode(): string {
