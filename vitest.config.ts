@@ -14,6 +14,8 @@ export default defineConfig({
 	},
 	test: {
 		include: ['shared/**/*.test.ts', 'test/unit/**/*.test.ts', 'web/src/**/*.test.ts'],
-		environment: 'node'
+		environment: 'node',
+		// Tests assert behaviour, not speed: bot searches may take several seconds on a busy machine.
+		testTimeout: 30_000
 	}
 });

@@ -77,3 +77,20 @@ export interface Game<State, Move, View, Deal = unknown> {
 export interface Versioned {
   version: number;
 }
+
+/**
+ * `apply` for engines with a mutable core: check (throws RuleError, touching nothing), copy,
+ * then change the copy in place. Every engine's apply is this; the parts are its own.
+ */
+export function checkedApply<State, Move>(
+  check: (s: State, seat: Seat, move: Move) => void,
+  clone: (s: State) => State,
+  applyInPlace: (s: State, seat: Seat, move: Move) => void,
+): (s: State, seat: Seat, move: Move) => State {
+  return (s, seat, move) => {
+    check(s, seat, move);
+    const next = clone(s);
+    applyInPlace(next, seat, move);
+    return next;
+  };
+}

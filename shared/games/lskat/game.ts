@@ -1,4 +1,4 @@
-import { RuleError, type Game, type Outcome, type Seat, type SetupOptions } from '../../engine/contract';
+import { checkedApply, RuleError, type Game, type Outcome, type Seat, type SetupOptions } from '../../engine/contract';
 import { cardsOf } from '../offiziersskat-core/cards';
 import { checkPlay, clonePlay, createPlay, legalMask, playCard, validateLayout, type LayoutDeal } from '../offiziersskat-core/layout';
 import { pilesView, trickOf, tricksOf } from '../offiziersskat-core/view';
@@ -191,12 +191,7 @@ export const lskat: Game<LSkatState, LSkatMove, LSkatView, LSkatDeal> = {
 
   legalMoves: legalMovesOf,
 
-  apply(s: LSkatState, seat: Seat, move: LSkatMove): LSkatState {
-    checkMove(s, seat, move);
-    const next = cloneState(s);
-    applyMoveInPlace(next, seat, move);
-    return next;
-  },
+  apply: checkedApply(checkMove, cloneState, applyMoveInPlace),
 
   view: viewOf,
   outcome: outcomeOf,

@@ -1,4 +1,4 @@
-import type { Game, GameTimer, Seat, SetupOptions } from '../../engine/contract';
+import { checkedApply, type Game, type GameTimer, type Seat, type SetupOptions } from '../../engine/contract';
 import {
   applyInPlace,
   checkMove,
@@ -91,12 +91,7 @@ export const maumau: Game<MauState, MauMove, MauView, MauDeal> = {
 
   legalMoves: legalMovesOf,
 
-  apply(s: MauState, seat: Seat, move: MauMove): MauState {
-    checkMove(s, seat, move);
-    const next = cloneState(s);
-    applyInPlace(next, seat, move);
-    return next;
-  },
+  apply: checkedApply(checkMove, cloneState, applyInPlace),
 
   view: viewOf,
   outcome: outcomeOf,

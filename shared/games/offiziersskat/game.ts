@@ -1,4 +1,4 @@
-import { RuleError, type Game, type Outcome, type Seat, type SetupOptions } from '../../engine/contract';
+import { checkedApply, RuleError, type Game, type Outcome, type Seat, type SetupOptions } from '../../engine/contract';
 import { cardsOf, isTrump, type Trump } from '../offiziersskat-core/cards';
 import { PILES, checkPlay, clonePlay, createPlay, legalMask, playCard, validateLayout, type LayoutDeal } from '../offiziersskat-core/layout';
 import { pileView, trickOf, tricksOf, type PileView } from '../offiziersskat-core/view';
@@ -222,12 +222,7 @@ export const offiziersskat: Game<OskatState, OskatMove, OskatView, OskatDeal> = 
 
   legalMoves: legalMovesOf,
 
-  apply(s: OskatState, seat: Seat, move: OskatMove): OskatState {
-    checkMove(s, seat, move);
-    const next = cloneState(s);
-    applyMoveInPlace(next, seat, move);
-    return next;
-  },
+  apply: checkedApply(checkMove, cloneState, applyMoveInPlace),
 
   view: viewOf,
   outcome: outcomeOf,

@@ -1,4 +1,4 @@
-import { RuleError, type Game, type Outcome, type Seat, type SetupOptions } from '../../engine/contract';
+import { checkedApply, RuleError, type Game, type Outcome, type Seat, type SetupOptions } from '../../engine/contract';
 import { cardsOf, isCard, popcount } from './cards';
 import {
   CLOSE,
@@ -261,12 +261,7 @@ export const schnapsen: Game<SchnapsenState, SchnapsenMove, SchnapsenView, Schna
 
   legalMoves: legalMovesOf,
 
-  apply(s: SchnapsenState, seat: Seat, move: SchnapsenMove): SchnapsenState {
-    checkMove(s, seat, move);
-    const next = cloneState(s);
-    applyMoveInPlace(next, seat, move);
-    return next;
-  },
+  apply: checkedApply(checkMove, cloneState, applyMoveInPlace),
 
   view: viewOf,
   outcome: outcomeOf,

@@ -1,4 +1,4 @@
-import { RuleError, type Game, type Outcome, type Seat, type SetupOptions } from '../../engine/contract';
+import { checkedApply, RuleError, type Game, type Outcome, type Seat, type SetupOptions } from '../../engine/contract';
 import { isCard, sortCards, type Card, type SuitIndex } from './cards';
 import {
   BID,
@@ -343,12 +343,7 @@ export const zwanzigab: Game<ZwanzigState, ZwanzigMove, ZwanzigView, ZwanzigDeal
 
   legalMoves: legalMovesOf,
 
-  apply(s: ZwanzigState, seat: Seat, move: ZwanzigMove): ZwanzigState {
-    checkMove(s, seat, move);
-    const next = cloneState(s);
-    applyMoveInPlace(next, seat, move);
-    return next;
-  },
+  apply: checkedApply(checkMove, cloneState, applyMoveInPlace),
 
   view: viewOf,
   outcome: outcomeOf,
