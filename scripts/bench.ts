@@ -4,6 +4,7 @@
  * generator and an entry below. Benchmarks report figures; they assert nothing.
  */
 import { maumauFigures } from './bench/maumau';
+import { pageFigures } from './bench/pages';
 import { lskatFigures } from './bench/lskat';
 import { schnapsenFigures } from './bench/schnapsen';
 import { tableFigures } from './bench/table';
@@ -12,6 +13,7 @@ import type { Figure } from './bench/types';
 
 const suites: Record<string, () => Iterable<Figure>> = {
   maumau: maumauFigures,
+  pages: pageFigures,
   lskat: lskatFigures,
   schnapsen: schnapsenFigures,
   table: tableFigures,

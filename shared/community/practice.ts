@@ -8,6 +8,7 @@ import * as v from 'valibot';
 export const PRACTICE_COUNTERS = {
   maumau: ['games', 'wins', 'draws', 'place1', 'place2', 'place3', 'place4'],
   schnapsen: ['bummerl', 'won', 'rounds', 'roundsWon'],
+  zwanzigab: ['games', 'wins', 'draws', 'place1', 'place2', 'place3', 'place4'],
 } as const;
 
 export type PracticeGame = keyof typeof PRACTICE_COUNTERS;

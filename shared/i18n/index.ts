@@ -1,14 +1,11 @@
 import { de, type PhraseKey } from './de';
 import { en } from './en';
+import { fill, pluralKey, type Lang } from './format';
 
-export const LANGS = ['de', 'en'] as const;
-export type Lang = (typeof LANGS)[number];
-export const DEFAULT_LANG: Lang = 'de';
+export { LANGS, DEFAULT_LANG, isLang, type Lang } from './format';
 export type { PhraseKey };
 
 const catalogs: Record<Lang, Record<PhraseKey, string>> = { de, en };
-
-export const isLang = (x: unknown): x is Lang => x === 'de' || x === 'en';
 
 export function isPhraseKey(x: string): x is PhraseKey {
   return Object.hasOwn(de, x);
@@ -16,6 +13,14 @@ export function isPhraseKey(x: string): x is PhraseKey {
 
 /** The phrase in `lang` with {placeholders} filled in. */
 export function translate(lang: Lang, key: PhraseKey, params: Record<string, string | number> = {}): string {
-  const text = catalogs[lang][key];
-  return text.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
+  return fill(catalogs[lang][key], params);
+}
+
+/**
+ * A phrase about `n` things, in the plural form `lang` uses for `n` (Intl.PluralRules): the
+ * catalog keeps the general form under `key` and the other forms under `key.one`, … only
+ * where a language needs them ("1 Karte" / "3 Karten"). `{n}` is filled in.
+ */
+export function translateCount(lang: Lang, key: PhraseKey, n: number, params: Record<string, string | number> = {}): string {
+  return translate(lang, pluralKey(lang, key, n, isPhraseKey) as PhraseKey, { n, ...params });
 }

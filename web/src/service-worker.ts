@@ -3,6 +3,8 @@
 /// <reference lib="esnext" />
 /// <reference lib="webworker" />
 import { build, files, version } from '$service-worker';
+import { offlineArt } from '$lib/cards/art-paths';
+import { CARD_ART_DIR, artUrl } from '$lib/cards/art-url';
 
 /**
  * Offline play: the app's build files are cached on install (cache first: their names
@@ -11,18 +13,28 @@ import { build, files, version } from '$service-worker';
  */
 const sw = self as unknown as ServiceWorkerGlobalScope;
 const CACHE = `kartentisch-${version}`;
-const PAGES = ['/', '/maumau', '/maumau/allein', '/maumau/regeln', '/schnapsen', '/schnapsen/regeln'];
+const PAGES = ['/', '/maumau', '/maumau/allein', '/maumau/regeln', '/schnapsen', '/schnapsen/regeln', '/offiziersskat', '/offiziersskat/regeln', '/karten', '/zwanzigab', '/zwanzigab/regeln', '/zwanzigab/lernspiel', '/neuigkeiten'];
 // Client-side navigations and pages rendered in the browser load their data from here.
 const PAGE_DATA = PAGES.map((p) => `${p === '/' ? '' : p}/__data.json`);
-const IMMUTABLE = new Set([...build, ...files]);
+/**
+ * Our own page for "no connection" (web/static/offline.html), in both languages. Cached
+ * under the address the asset server answers with (/offline.html redirects there): a
+ * redirected response must not answer a navigation.
+ */
+const OFFLINE_PAGE = '/offline';
+const IMMUTABLE = new Set([...build, ...files].filter((f) => f !== '/offline.html'));
+/** The card pictures the solo games need (their files are named by content: cache first). */
+const ART = offlineArt().map(artUrl);
+/** Pages that cannot work without the network: offline they show OFFLINE_PAGE, never a stale copy. */
+const NEEDS_NETWORK = /^\/(rangliste|konto|maumau\/online|maumau\/tisch)(\/|$)/;
 
 sw.addEventListener('install', (event) => {
   event.waitUntil(
     (async () => {
       const cache = await caches.open(CACHE);
-      await cache.addAll([...IMMUTABLE]);
+      await cache.addAll([...IMMUTABLE, ...ART]);
       // Pages are best effort: a failing one must not block the install.
-      await Promise.allSettled([...PAGES, ...PAGE_DATA].map((p) => cache.add(p)));
+      await Promise.allSettled([...PAGES, ...PAGE_DATA, OFFLINE_PAGE].map((p) => cache.add(p)));
       await sw.skipWaiting();
     })(),
   );
@@ -47,6 +59,19 @@ sw.addEventListener('fetch', (event) => {
     event.respondWith(caches.match(url.pathname).then((hit) => hit ?? fetch(req)));
     return;
   }
+  if (url.pathname.startsWith(`${CARD_ART_DIR}/`)) {
+    // A picture not kept at install (four-colour, Württemberg) is kept once it was seen.
+    event.respondWith(
+      (async () => {
+        const hit = await caches.match(url.pathname);
+        if (hit) return hit;
+        const res = await fetch(req);
+        if (res.ok) await (await caches.open(CACHE)).put(url.pathname, res.clone());
+        return res;
+      })(),
+    );
+    return;
+  }
   event.respondWith(
     (async () => {
       const cache = await caches.open(CACHE);
@@ -55,8 +80,17 @@ sw.addEventListener('fetch', (event) => {
         if (res.ok && res.type === 'basic') await cache.put(req, res.clone());
         return res;
       } catch (err) {
-        const hit = (await cache.match(req)) ?? (await cache.match(req, { ignoreSearch: true }));
-        if (hit) return hit;
+        const navigating = req.mode === 'navigate';
+        if (!(navigating && NEEDS_NETWORK.test(url.pathname))) {
+          const hit = (await cache.match(req)) ?? (await cache.match(req, { ignoreSearch: true }));
+          if (hit) return hit;
+        }
+        // A page we have no copy of (or one that needs the network): say so and point to the
+        // solo games instead of the browser's error page.
+        if (navigating) {
+          const offline = await cache.match(OFFLINE_PAGE);
+          if (offline) return offline;
+        }
         throw err;
       }
     })(),

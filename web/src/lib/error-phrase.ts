@@ -1,5 +1,5 @@
 import type { I18n } from '$lib/i18n.svelte';
-import { isPhraseKey } from '$shared/i18n';
+import { isPhraseKey } from '$lib/i18n.svelte';
 
 /**
  * The phrase for an error key from the engine, the table or the lobby ("error.rule.seven-chain",

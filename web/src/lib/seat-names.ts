@@ -1,5 +1,5 @@
 import type { I18n } from '$lib/i18n.svelte';
-import { isPhraseKey } from '$shared/i18n';
+import { isPhraseKey } from '$lib/i18n.svelte';
 
 /** "Computer 2 · Mittel": a computer seat as solo and online tables name it. */
 export function computerName(i18n: I18n, n: number, level: string | null | undefined): string {

@@ -23,6 +23,8 @@ export interface FrenchCardOptions {
 	fourColour?: boolean;
 	/** Accessible name. If given: role="img" + aria-label; else aria-hidden. */
 	title?: string;
+	/** Corner letters in this language: German B/D/K/A (default), English J/Q/K/A. */
+	lang?: 'de' | 'en';
 }
 
 /** Skat order: Kreuz, Pik, Herz, Karo. */
@@ -32,6 +34,13 @@ export const RANKS: readonly FrenchRank[] = ['7', '8', '9', '10', 'J', 'Q', 'K',
 
 /** Letters shown in the corner index (German: Bube, Dame, König, Ass). */
 export const RANK_INDEX: Readonly<Record<FrenchRank, string>> = { ...NUMBER_INDEX, J: 'B', Q: 'D', K: 'K', A: 'A' };
+/** Letters shown in the corner index on English pages (Jack, Queen, King, Ace). */
+export const RANK_INDEX_EN: Readonly<Record<FrenchRank, string>> = { ...NUMBER_INDEX, J: 'J', Q: 'Q', K: 'K', A: 'A' };
+
+/** The corner letter of a rank as printed for a reader of `lang`. */
+export function rankIndex(rank: FrenchRank, lang: 'de' | 'en' = 'de'): string {
+	return (lang === 'en' ? RANK_INDEX_EN : RANK_INDEX)[rank];
+}
 
 const RED = '#c8102e';
 const BLACK = '#1a1a1a';
@@ -94,8 +103,8 @@ function pip(suit: FrenchSuit, x: number, y: number, size: number, fill: string,
 // ---------------------------------------------------------------------------
 // Corner index
 
-function corners(suit: FrenchSuit, rank: FrenchRank, colour: string): string {
-	return cornerIndices(RANK_INDEX[rank], colour, pip(suit, INDEX_X, 82, 38, colour));
+function corners(suit: FrenchSuit, rank: FrenchRank, colour: string, lang: 'de' | 'en'): string {
+	return cornerIndices(rankIndex(rank, lang), colour, pip(suit, INDEX_X, 82, 38, colour));
 }
 
 // ---------------------------------------------------------------------------
@@ -240,7 +249,7 @@ export function frenchCardSvg(suit: FrenchSuit, rank: FrenchRank, opts: FrenchCa
 	if (isNumberRank(rank)) body = pipCardBody(suit, rank, colour);
 	else if (rank === 'A') body = aceBody(suit, colour);
 	else body = courtBody(suit, rank, colour);
-	return cardFace(opts.title, body, corners(suit, rank, colour));
+	return cardFace(opts.title, body, corners(suit, rank, colour, opts.lang ?? 'de'));
 }
 
 const BACK_BG = '#0d4a5c';

@@ -1,5 +1,7 @@
 import type { I18n } from '$lib/i18n.svelte';
-import { rankOf, suitOf, type Card } from '$shared/games/maumau/cards';
+import { RANKS, rankOf, suitOf, type Card } from '$shared/games/maumau/cards';
+import { rankIndex } from '$lib/cards/french';
+import { cardLabel } from '$lib/cards/label';
 import type { PhraseKey } from '$shared/i18n';
 
 export function suitName(i18n: I18n, suit: number): string {
@@ -12,3 +14,8 @@ export function cardName(i18n: I18n, c: Card): string {
 }
 
 export const SUIT_SYMBOLS = ['♥', '♦', '♠', '♣'] as const;
+
+/** The name of a card button: the printed corner letter, then the full name ("D, Herz Dame"). */
+export function cardButtonName(i18n: I18n, c: Card): string {
+  return cardLabel(rankIndex(RANKS[rankOf(c)] ?? '7', i18n.lang), cardName(i18n, c));
+}

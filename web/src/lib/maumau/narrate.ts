@@ -23,7 +23,7 @@ export function narrate(i18n: I18n, e: MauEvent, me: number, names: string[]): s
       }
       if (e.reason === 'seven') return i18n.t('event.drawSeven', { name: name(e.seat), n: e.n });
       if (e.reason === 'callout') return i18n.t('event.drawCallout', { name: name(e.seat), n: e.n });
-      return i18n.t('event.draw', { name: name(e.seat), n: e.n });
+      return i18n.tn('event.draw', e.n, { name: name(e.seat) });
     case 'pass':
       return mine ? i18n.t('event.you.pass') : i18n.t('event.pass', { name: name(e.seat) });
     case 'mau':
@@ -42,5 +42,44 @@ export function narrate(i18n: I18n, e: MauEvent, me: number, names: string[]): s
       return mine ? i18n.t('event.you.finish', { place: e.place }) : i18n.t('event.finish', { name: name(e.seat), place: e.place });
     case 'end':
       return i18n.t(e.drawn ? 'event.endDrawn' : 'event.end');
+  }
+}
+
+/**
+ * What each seat did on its latest turn, as a short phrase for its place at the table
+ * ("zieht 1 Karte · behält die Karte"), so someone who looked away can catch up. A seat's
+ * turn is its run of events in the log; the next run replaces the phrase.
+ */
+export function seatActions(i18n: I18n, log: readonly MauEvent[], seats: number): string[] {
+  const runs: string[][] = Array.from({ length: seats }, () => []);
+  let actor = -1;
+  for (const e of log) {
+    if (!('seat' in e) || e.t === 'finish') continue;
+    if (e.seat !== actor) runs[e.seat] = [];
+    actor = e.seat;
+    const phrase = seatPhrase(i18n, e);
+    if (phrase) runs[e.seat]?.push(phrase);
+  }
+  return runs.map((r) => r.join(' · '));
+}
+
+function seatPhrase(i18n: I18n, e: MauEvent): string | null {
+  switch (e.t) {
+    case 'play':
+      return e.wish === undefined
+        ? i18n.t('seat.play', { card: cardName(i18n, e.card) })
+        : i18n.t('seat.playWish', { card: cardName(i18n, e.card), suit: suitName(i18n, e.wish) });
+    case 'draw':
+      return i18n.tn('seat.draw', e.n);
+    case 'pass':
+      return i18n.t('seat.pass');
+    case 'mau':
+      return i18n.t('seat.mau');
+    case 'callout':
+      return i18n.t('seat.callout');
+    case 'skip':
+      return i18n.t('seat.skip');
+    default:
+      return null;
   }
 }

@@ -1,11 +1,12 @@
 import type { I18n } from '$lib/i18n.svelte';
-import type { GermanRank, GermanSuit } from '$lib/cards/german';
+import { GERMAN_RANK_INDEX, type GermanRank, type GermanSuit } from '$lib/cards/german';
+import { cardLabel } from '$lib/cards/label';
 import { RANKS, rankOf, suitOf, type Card } from '$shared/games/schnapsen/cards';
 import type { PhraseKey } from '$shared/i18n';
 
 /**
- * The engine numbers the suits Herz, Karo, Pik, Kreuz (seed 000); the cards show the
- * Austrian picture suits: Karo → Schellen, Pik → Laub, Kreuz → Eichel.
+ * The engine numbers the suits Herz, Karo, Pik, Kreuz, and the app names them so (seed 000);
+ * only the pictures are Austrian: Karo shows Schellen, Pik Laub, Kreuz Eichel.
  */
 export const PICTURE_SUIT: readonly GermanSuit[] = ['herz', 'schellen', 'laub', 'eichel'];
 
@@ -21,7 +22,12 @@ export function cardName(i18n: I18n, c: Card): string {
   return i18n.t('sch.card', { suit: suitName(i18n, suitOf(c)), rank: i18n.t(`sch.rank.${rankOf(c)}` as PhraseKey) });
 }
 
+/** The name of a card button: the printed corner letter, then the full name ("K, Herz König"). */
+export function cardButtonName(i18n: I18n, c: Card): string {
+  return cardLabel(GERMAN_RANK_INDEX[germanRank(c)], cardName(i18n, c));
+}
+
 /** "1 Siegpunkt" / "3 Siegpunkte". */
 export function gamePoints(i18n: I18n, n: number): string {
-  return n === 1 ? i18n.t('sch.gp.one') : i18n.t('sch.gp.many', { n });
+  return i18n.tn('sch.gp', n);
 }

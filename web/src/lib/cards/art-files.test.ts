@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { drawAllArt } from './art-files';
+import { allArt, frenchArtPath, germanArtPath, offlineArt } from './art-paths';
+
+describe('card picture files', () => {
+  const files = drawAllArt();
+
+  it('draws every deck once: 20 Schnapsen, 32 Württemberg, 32 French in two colourings, J and Q also in English, three backs', () => {
+    expect(files.size).toBe(20 + 32 + 32 * 2 + 8 * 2 + 3);
+    for (const [path, svg] of files) {
+      expect(path).toMatch(/^(fr|dd|wb)\/[\w-]+\.svg$/);
+      expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
+    }
+  });
+
+  it('prints Q and J on English cards, D and B on German ones', () => {
+    expect(files.get(frenchArtPath('hearts', 'Q', { lang: 'en' }))).toContain('>Q<');
+    expect(files.get(frenchArtPath('hearts', 'Q', { lang: 'de' }))).toContain('>D<');
+    expect(files.get(frenchArtPath('spades', 'J', { lang: 'en', fourColour: true }))).toContain('>J<');
+    expect(files.get(frenchArtPath('spades', 'J', { lang: 'de' }))).toContain('>B<');
+    // Kings, Aces and numbers read the same in both languages: one file each.
+    expect(frenchArtPath('clubs', 'K', { lang: 'en' })).toBe(frenchArtPath('clubs', 'K', { lang: 'de' }));
+  });
+
+  it('keeps Schnapsen and the two-colour French deck for offline play', () => {
+    const offline = new Set(offlineArt());
+    expect(offline.has(germanArtPath('doppeldeutsch', 'schellen', 'A'))).toBe(true);
+    expect(offline.has(frenchArtPath('diamonds', 'Q', { lang: 'en' }))).toBe(true);
+    expect(offline.has(germanArtPath('wuerttemberg', 'laub', '7'))).toBe(false);
+    for (const p of offline) expect(allArt().some((a) => a.path === p)).toBe(true);
+  });
+});

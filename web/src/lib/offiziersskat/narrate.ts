@@ -1,0 +1,19 @@
+import type { LayoutEvent } from '$shared/games/lskat/types';
+import { cardName } from './names';
+import type { OsPhrases } from './phrases';
+
+/**
+ * One sentence per event of the game, for the live region and the history. `you` is the
+ * person's seat when there is exactly one person (then "Du spielst …"), else null.
+ */
+export function narrate(p: OsPhrases, e: LayoutEvent, names: readonly [string, string], you: number | null): string {
+  const who = (seat: number) => names[seat] ?? '';
+  switch (e.t) {
+    case 'play':
+      return e.seat === you ? p.t('os.ev.play.you', { card: cardName(p, e.card) }) : p.t('os.ev.play', { name: who(e.seat), card: cardName(p, e.card) });
+    case 'turn':
+      return e.seat === you ? p.t('os.ev.turn.you', { card: cardName(p, e.card) }) : p.t('os.ev.turn', { name: who(e.seat), card: cardName(p, e.card) });
+    case 'trick':
+      return e.winner === you ? p.t('os.ev.trick.you', { points: e.points }) : p.t('os.ev.trick', { name: who(e.winner), points: e.points });
+  }
+}

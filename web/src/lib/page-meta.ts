@@ -1,0 +1,28 @@
+import type { PhraseKey } from '$shared/i18n';
+
+/**
+ * The meta description of each page (search results, link previews), by SvelteKit route
+ * id, in the reader's language; the root layout writes it. A page not listed here gets the
+ * site's tagline, so no page goes without one.
+ */
+const DESCRIPTIONS: Readonly<Record<string, PhraseKey>> = {
+  '/': 'site.tagline',
+  '/karten': 'meta.cards',
+  '/konto': 'meta.account',
+  '/maumau': 'meta.maumau',
+  '/maumau/allein': 'meta.maumauSolo',
+  '/maumau/regeln': 'meta.maumauRules',
+  '/maumau/online/[size]': 'meta.maumauOnline',
+  '/maumau/tisch/[id]': 'meta.maumauOnline',
+  '/rangliste': 'meta.board',
+  '/schnapsen': 'meta.schnapsen',
+  '/schnapsen/regeln': 'meta.schnapsenRules',
+  '/zwanzigab': 'meta.zwanzigab',
+  '/zwanzigab/regeln': 'meta.zwanzigabRules',
+  '/zwanzigab/lernspiel': 'meta.zwanzigabLearn',
+  '/neuigkeiten': 'meta.news',
+};
+
+export function descriptionKey(routeId: string | null): PhraseKey {
+  return (routeId !== null ? DESCRIPTIONS[routeId] : undefined) ?? 'site.tagline';
+}

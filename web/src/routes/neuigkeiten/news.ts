@@ -1,0 +1,132 @@
+/**
+ * What is new on the site, newest first, in both languages. Each entry says what a visitor
+ * can do now and links there; `points` lists details (seed 001 asks that our own Zwanzig Ab
+ * decisions are listed here too).
+ */
+export interface NewsText {
+  title: string;
+  text: string;
+  points?: string[];
+  link?: string;
+}
+export interface NewsItem {
+  id: string;
+  /** Year and month (ISO), shown as the entry's date. */
+  month: string;
+  href?: string;
+  de: NewsText;
+  en: NewsText;
+}
+
+export const NEWS: readonly NewsItem[] = [
+  {
+    id: 'zwanzigab',
+    month: '2026-12',
+    href: '/zwanzigab',
+    de: {
+      title: 'Neu: Zwanzig Ab – Württembergisch',
+      text: 'Das Stichspiel zu viert mit dem württembergischen Doppelblatt: du gegen drei Computer (Leicht, Mittel oder Stark), ganz im Browser, auch offline. Die Partie wird nach jedem Zug gespeichert und geht über Folgerunden, bis jemand allein auf null steht; beendete Partien zählen in deiner Bilanz. Ein Lernspiel führt durch eine vorbereitete Runde, und auf Wunsch gibt es Tipps mit Begründung für deine nächsten drei Entscheidungen.',
+      link: 'Zwanzig Ab spielen',
+    },
+    en: {
+      title: 'New: Zwanzig Ab (Württemberg)',
+      text: 'The four-player trick game with the doubled Württemberg deck: you against three computers (Leicht, Mittel or Stark), entirely in the browser, offline too. The match is saved after every move and runs over follow-up rounds until someone stands alone at zero; finished matches count in your practice record. A tutorial takes you through a prepared round, and on request you get hints with a reason for your next three decisions.',
+      link: 'Play Zwanzig Ab',
+    },
+  },
+  {
+    id: 'zwanzigab-rules',
+    month: '2026-12',
+    href: '/zwanzigab/regeln#festlegungen',
+    de: {
+      title: 'Unsere Festlegungen für Zwanzig Ab',
+      text: 'Wo die Spielbeschreibung offen lässt, wie es genau geht, haben wir entschieden – und sagen es offen:',
+      points: [
+        'Genau vier Plätze, 40 Karten; von zwei gleichen Karten im Stich gewinnt die zuerst gespielte.',
+        'Ein Reizdurchgang; ein gleich hohes Gebot schlägt nie das frühere. Passen alle, ist Vorhand Ansager mit Ziel ein Stich.',
+        '„Keine Herzpflicht ab Runde neun“: Keine Runde zwingt je Herz als Trumpf.',
+        'Mitspielen müssen: alle bei Eichel als Trumpf, wer zu Beginn der Runde unter 6 Punkten steht, wer in seinen eigenen letzten beiden Runden ausgestiegen ist, und der letzte andere Platz, wenn sonst niemand mitspielte. Mitspielen setzt die Ausstiegsfolge zurück.',
+        'Erst entscheiden alle über das Mitspielen, dann wird getauscht, reihum ab dem Ansager, 0–4 Karten auf einmal.',
+        'Die Strafe (+6, bei Herz +12) ersetzt den Abzug für Stiche; gewertet wird für alle gleichzeitig, danach wird genau 100 zu 10.',
+        'Gewinnen kann nur ein eindeutiger niedrigster Stand von null oder weniger; bei Gleichstand spielen alle vier weiter.',
+        'Herz blind: nur die Ansage ist blind (Vorhand über 40 Punkte, vor dem Geben); danach sieht jeder seine Hand und bedient normal.',
+      ],
+      link: 'Alle Regeln und Festlegungen',
+    },
+    en: {
+      title: 'Our decisions for Zwanzig Ab',
+      text: 'Where the game’s description leaves open how exactly it works, we decided – and say so openly:',
+      points: [
+        'Exactly four seats, 40 cards; of two identical cards in a trick the one played first wins.',
+        'One round of bidding; an equal bid never beats the earlier one. If all pass, Vorhand is the declarer with a target of one trick.',
+        '“Keine Herzpflicht ab Runde neun”: no round ever forces hearts as trump.',
+        'Who must play: everybody with acorns as trump, whoever starts the round below 6 points, whoever sat out in their own last two rounds, and the last other seat when nobody else would play. Playing resets the count of exits.',
+        'First everybody decides whether to play, then the exchange goes in turn from the declarer, 0–4 cards at once.',
+        'The penalty (+6, +12 with hearts) replaces the deduction for tricks; everybody is scored at once, then exactly 100 becomes 10.',
+        'Only a single lowest score of zero or less wins; on a tie all four play on.',
+        'Herz blind: only the announcement is blind (Vorhand above 40 points, before the deal); afterwards everybody sees their hand and follows suit.',
+      ],
+      link: 'All rules and decisions',
+    },
+  },
+  {
+    id: 'karten',
+    month: '2026-12',
+    href: '/karten',
+    de: {
+      title: 'Alle Karten groß',
+      text: 'Unsere selbst gezeichneten Blätter auf einer Seite: das doppeldeutsche Schnapsen-Blatt, das französische und das württembergische Blatt, jede Karte mit ihrem Namen.',
+      link: 'Zu den Karten',
+    },
+    en: {
+      title: 'All the cards, large',
+      text: 'Our own decks on one page: the double-German Schnapsen deck, the French and the Württemberg deck, every card with its name.',
+      link: 'See the cards',
+    },
+  },
+  {
+    id: 'konto',
+    month: '2026-12',
+    href: '/rangliste',
+    de: {
+      title: 'Konten, Ranglisten und Stufen',
+      text: 'Mit einem Konto sitzt du an Online-Tischen als du selbst, auch auf einem anderen Gerät. Partien zwischen Menschen zählen für die Ranglisten der Woche, des Monats und des Jahres; deine Übungsbilanz gegen den Computer folgt deinem Konto.',
+      link: 'Zur Rangliste',
+    },
+    en: {
+      title: 'Accounts, leaderboards and levels',
+      text: 'With an account you sit at online tables as yourself, on another device too. Games between people count for the weekly, monthly and yearly leaderboards; your practice record against the computer follows your account.',
+      link: 'To the leaderboard',
+    },
+  },
+  {
+    id: 'maumau-online',
+    month: '2026-12',
+    href: '/maumau',
+    de: {
+      title: 'Mau-Mau online mit Freunden',
+      text: 'Tische zu zweit, zu dritt oder zu viert, mit Einladungslink oder kurzem Code, Computer als Ersatz auf Wunsch und einem Mischnachweis, den du selbst nachrechnen kannst.',
+      link: 'Mau-Mau spielen',
+    },
+    en: {
+      title: 'Mau-Mau online with friends',
+      text: 'Tables for two, three or four, with an invite link or a short code, computers to fill seats on request and a shuffle proof you can check yourself.',
+      link: 'Play Mau-Mau',
+    },
+  },
+  {
+    id: 'schnapsen',
+    month: '2026-12',
+    href: '/schnapsen',
+    de: {
+      title: 'Schnapsen gegen den Computer',
+      text: 'Das österreichische 66 mit 20 Karten gegen Leicht, Mittel oder Stark, ein Bummerl bis 7, im Browser gespeichert.',
+      link: 'Schnapsen spielen',
+    },
+    en: {
+      title: 'Schnapsen against the computer',
+      text: 'The Austrian 66 with 20 cards against Leicht, Mittel or Stark, a Bummerl to 7, saved in your browser.',
+      link: 'Play Schnapsen',
+    },
+  },
+];
