@@ -9,6 +9,7 @@ export const PRACTICE_COUNTERS = {
   maumau: ['games', 'wins', 'draws', 'place1', 'place2', 'place3', 'place4'],
   schnapsen: ['bummerl', 'won', 'rounds', 'roundsWon'],
   zwanzigab: ['games', 'wins', 'draws', 'place1', 'place2', 'place3', 'place4'],
+  lskat: ['games', 'wins', 'draws', 'place1', 'place2'],
 } as const;
 
 export type PracticeGame = keyof typeof PRACTICE_COUNTERS;

@@ -21,6 +21,8 @@ export const de = {
   'meta.board': 'Die Rangliste von Kartentisch: Woche, Monat und Jahr, gewertet nur Partien zwischen Menschen.',
   'meta.account': 'Dein Konto bei Kartentisch: anmelden oder registrieren, deine Stufe und deine Übungsbilanz.',
   'meta.cards': 'Unsere Spielkarten groß: das doppeldeutsche Schnapsen-Blatt, das französische und das württembergische Blatt, jede Karte mit Namen.',
+  'meta.offiziersskat': 'Offiziersskat zu zweit: gegen den Computer (Leicht, Mittel, Stark), zu zweit an einem Gerät oder Computer gegen Computer – im Browser, auch offline.',
+  'meta.offiziersskatRules': 'Die Regeln von Offiziersskat: acht Stapel je Spieler, Buben und Trumpf, Grand, die Spielpunkte – und jede eigene Festlegung.',
   'meta.zwanzigab': 'Zwanzig Ab – Württembergisch: das Stichspiel zu viert gegen drei Computer, im Browser gespeichert, auch offline.',
   'meta.zwanzigabRules': 'Die Regeln von Zwanzig Ab (württembergisch): Reizen, Trumpf, Bleiben, Tauschen, Wertung – und jede eigene Festlegung.',
   'meta.zwanzigabLearn': 'Das Lernspiel zu Zwanzig Ab: eine vorbereitete Runde, Schritt für Schritt erklärt.',

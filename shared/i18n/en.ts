@@ -19,6 +19,8 @@ export const en: Record<PhraseKey, string> = {
   'meta.board': 'The Kartentisch leaderboard: week, month and year, counting only games between people.',
   'meta.account': 'Your Kartentisch account: log in or register, your level and your practice record.',
   'meta.cards': 'Our playing cards, large: the double-German Schnapsen deck, the French and the Württemberg deck, every card named.',
+  'meta.offiziersskat': 'Offiziersskat for two: against the computer (easy, medium, strong), two people at one device, or computer vs computer – in your browser, offline too.',
+  'meta.offiziersskatRules': 'The rules of Offiziersskat: eight piles per player, Jacks and trump, Grand, the game points – and every decision we took.',
   'meta.zwanzigab': 'Zwanzig Ab (Württemberg): the four-player trick game against three computers, saved in your browser, offline too.',
   'meta.zwanzigabRules': 'The rules of Zwanzig Ab (Württemberg): bidding, trump, staying, exchanging, scoring – and every decision we took.',
   'meta.zwanzigabLearn': 'The Zwanzig Ab tutorial: one prepared round, explained step by step.',

@@ -16,6 +16,8 @@ const SCREENS: Screen[] = [
   { path: '/maumau', name: 'Mau-Mau' },
   { path: '/maumau/regeln', name: 'Mau-Mau rules' },
   { path: '/schnapsen/regeln', name: 'Schnapsen rules' },
+  { path: '/offiziersskat/regeln', name: 'Offiziersskat rules' },
+  { path: '/zwanzigab/regeln', name: 'Zwanzig Ab rules' },
   { path: '/karten', name: 'card set' },
   { path: '/rangliste', name: 'leaderboard' },
   { path: '/konto', name: 'account' },

@@ -113,7 +113,7 @@ describe('words', () => {
   });
 
   it('every page has a title and a description in the reader\'s language; no "Karte(n)"', { timeout: 60_000 }, async () => {
-    const pages = ['/', '/maumau', '/maumau/allein', '/maumau/regeln', '/maumau/online/3', '/schnapsen', '/schnapsen/regeln', '/karten', '/rangliste', '/konto'];
+    const pages = ['/', '/maumau', '/maumau/allein', '/maumau/regeln', '/maumau/online/3', '/schnapsen', '/schnapsen/regeln', '/zwanzigab/regeln', '/offiziersskat', '/offiziersskat/regeln', '/neuigkeiten', '/karten', '/rangliste', '/konto'];
     const seen: Record<string, { de: [string, string]; en: [string, string] }> = {};
     for (const lang of ['de', 'en'] as const) {
       const { context, page } = await newPage(browser);

@@ -21,6 +21,8 @@ const DESCRIPTIONS: Readonly<Record<string, PhraseKey>> = {
   '/zwanzigab/regeln': 'meta.zwanzigabRules',
   '/zwanzigab/lernspiel': 'meta.zwanzigabLearn',
   '/neuigkeiten': 'meta.news',
+  '/offiziersskat': 'meta.offiziersskat',
+  '/offiziersskat/regeln': 'meta.offiziersskatRules',
 };
 
 export function descriptionKey(routeId: string | null): PhraseKey {

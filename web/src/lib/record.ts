@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { PRACTICE_COUNTERS, type Counters, type PracticeGame } from '$shared/community/practice';
+import type { Counters, PracticeGame } from '$shared/community/practice';
 import { queuePractice } from './practice-sync';
 import { loadJson, saveJson } from './storage';
 
@@ -26,14 +26,7 @@ export function loadRecord(game: string): PracticeRecord {
   return loadJson(keyFor(game), empty(), isRecord);
 }
 
-/**
- * Games whose record stays on this device until the server counts them too (then they move
- * into PRACTICE_COUNTERS in shared/community/practice.ts and follow the account).
- */
-export type LocalRecordGame = 'lskat';
-const synced = (game: string): game is PracticeGame => Object.hasOwn(PRACTICE_COUNTERS, game);
-
-export function addResult(game: PracticeGame | LocalRecordGame, gameId: string, place: number, drawn: boolean): PracticeRecord {
+export function addResult(game: PracticeGame, gameId: string, place: number, drawn: boolean): PracticeRecord {
   const r = loadRecord(game);
   if (r.last.includes(gameId)) return r;
   const places = r.places.slice();
@@ -49,7 +42,7 @@ export function addResult(game: PracticeGame | LocalRecordGame, gameId: string, 
     last: [...r.last, gameId].slice(-20),
   };
   saveJson(keyFor(game), next);
-  if (synced(game)) queuePractice(game, gameId, countersOf(r), countersOf(next));
+  queuePractice(game, gameId, countersOf(r), countersOf(next));
   return next;
 }
 

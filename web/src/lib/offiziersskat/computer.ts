@@ -3,6 +3,7 @@
 import type { LSkatBotLevel } from '$shared/games/lskat/bots';
 import { Rng } from '$shared/engine/rng';
 import type { LSkatMove, LSkatView } from '$shared/games/lskat/types';
+import { WorkerClient } from '$lib/worker-client';
 import type { BotAnswer, BotRequest } from './bot.worker';
 
 /**
@@ -10,53 +11,17 @@ import type { BotAnswer, BotRequest } from './bot.worker';
  * fail, Leicht answers on the page (quick), so the game never stalls.
  */
 export class Computer {
-  private worker: Worker | null = null;
-  private nextId = 1;
-  private waiting = new Map<number, (a: BotAnswer) => void>();
+  private readonly worker = new WorkerClient<BotRequest, BotAnswer>(() => new Worker(new URL('./bot.worker.ts', import.meta.url), { type: 'module' }));
   onFallback: (() => void) | null = null;
 
-  constructor() {
-    try {
-      this.worker = new Worker(new URL('./bot.worker.ts', import.meta.url), { type: 'module' });
-      this.worker.onmessage = (e: MessageEvent<BotAnswer>) => {
-        const done = this.waiting.get(e.data.id);
-        this.waiting.delete(e.data.id);
-        done?.(e.data);
-      };
-      this.worker.onerror = () => this.fail();
-    } catch {
-      this.worker = null;
-    }
-  }
-
-  private fail(): void {
-    this.worker?.terminate();
-    this.worker = null;
-    const pending = [...this.waiting.values()];
-    this.waiting.clear();
-    for (const done of pending) done({ id: 0, move: null, error: 'worker' });
-  }
-
   async decide(level: LSkatBotLevel, view: LSkatView, legal: LSkatMove[], seed: string): Promise<LSkatMove | null> {
-    const local = async () => (await import('$shared/games/lskat/bots/leicht')).leicht.decide(view, legal, new Rng(seed));
-    if (!this.worker) return local();
-    const id = this.nextId++;
-    const answer = await new Promise<BotAnswer>((resolve) => {
-      this.waiting.set(id, resolve);
-      // Plain data: Svelte's state proxies cannot be cloned into a worker.
-      const req: BotRequest = { id, level, view: JSON.parse(JSON.stringify(view)), legal: JSON.parse(JSON.stringify(legal)), seed };
-      this.worker?.postMessage(req);
-    });
-    if (answer.error !== undefined) {
-      this.onFallback?.();
-      return local();
-    }
-    return answer.move;
+    const answer = await this.worker.ask({ level, view, legal, seed });
+    if (typeof answer === 'object') return answer.move;
+    if (answer === 'failed') this.onFallback?.();
+    return (await import('$shared/games/lskat/bots/leicht')).leicht.decide(view, legal, new Rng(seed));
   }
 
   dispose(): void {
-    this.worker?.terminate();
-    this.worker = null;
-    this.waiting.clear();
+    this.worker.dispose();
   }
 }

@@ -4,10 +4,9 @@ import { random } from '$shared/games/zwanzigab/bots/random';
 import type { ZwanzigBotLevel } from '$shared/games/zwanzigab/bots';
 import { Rng } from '$shared/engine/rng';
 import type { ZwanzigMove, ZwanzigView } from '$shared/games/zwanzigab/types';
+import { WorkerClient } from '$lib/worker-client';
 import type { BotAnswer, BotRequest } from './bot.worker';
 import type { Hint } from './hint';
-
-type Question = { kind: 'decide'; level: ZwanzigBotLevel } | { kind: 'hint' };
 
 /**
  * The computers' decisions and the person's hints, asked of a Web Worker. Should the worker
@@ -15,62 +14,22 @@ type Question = { kind: 'decide'; level: ZwanzigBotLevel } | { kind: 'hint' };
  * (and the page says so); hints then stay silent.
  */
 export class Computer {
-  private worker: Worker | null = null;
-  private nextId = 1;
-  private waiting = new Map<number, (a: BotAnswer) => void>();
+  private readonly worker = new WorkerClient<BotRequest, BotAnswer>(() => new Worker(new URL('./bot.worker.ts', import.meta.url), { type: 'module' }));
   onFallback: (() => void) | null = null;
 
-  constructor() {
-    try {
-      this.worker = new Worker(new URL('./bot.worker.ts', import.meta.url), { type: 'module' });
-      this.worker.onmessage = (e: MessageEvent<BotAnswer>) => {
-        const done = this.waiting.get(e.data.id);
-        this.waiting.delete(e.data.id);
-        done?.(e.data);
-      };
-      this.worker.onerror = () => this.fail();
-    } catch {
-      this.worker = null;
-    }
-  }
-
-  private fail(): void {
-    this.worker?.terminate();
-    this.worker = null;
-    const pending = [...this.waiting.values()];
-    this.waiting.clear();
-    for (const done of pending) done({ id: 0, error: 'worker' });
-  }
-
-  private ask(q: Question, view: ZwanzigView, legal: ZwanzigMove[], seed: string): Promise<BotAnswer> {
-    if (!this.worker) return Promise.resolve({ id: 0, error: 'worker' });
-    const id = this.nextId++;
-    return new Promise<BotAnswer>((resolve) => {
-      this.waiting.set(id, resolve);
-      // Plain data: Svelte's state proxies cannot be cloned into a worker.
-      const plain = { view: JSON.parse(JSON.stringify(view)) as ZwanzigView, legal: JSON.parse(JSON.stringify(legal)) as ZwanzigMove[], seed };
-      const req: BotRequest = q.kind === 'hint' ? { id, kind: 'hint', ...plain } : { id, kind: 'decide', level: q.level, ...plain };
-      this.worker?.postMessage(req);
-    });
-  }
-
   async decide(level: ZwanzigBotLevel, view: ZwanzigView, legal: ZwanzigMove[], seed: string): Promise<ZwanzigMove | null> {
-    const answer = await this.ask({ kind: 'decide', level }, view, legal, seed);
-    if (answer.error !== undefined) {
-      this.onFallback?.();
-      return random.decide(view, legal, new Rng(seed));
-    }
-    return answer.move ?? null;
+    const answer = await this.worker.ask({ kind: 'decide', level, view, legal, seed });
+    if (typeof answer === 'object') return answer.move ?? null;
+    this.onFallback?.();
+    return random.decide(view, legal, new Rng(seed));
   }
 
   async hint(view: ZwanzigView, legal: ZwanzigMove[], seed: string): Promise<Hint | null> {
-    const answer = await this.ask({ kind: 'hint' }, view, legal, seed);
-    return answer.error !== undefined ? null : (answer.hint ?? null);
+    const answer = await this.worker.ask({ kind: 'hint', view, legal, seed });
+    return typeof answer === 'object' ? (answer.hint ?? null) : null;
   }
 
   dispose(): void {
-    this.worker?.terminate();
-    this.worker = null;
-    this.waiting.clear();
+    this.worker.dispose();
   }
 }
