@@ -35,6 +35,23 @@ describe('lobby: the life of the object', () => {
 		watcher.close();
 	});
 
+	it('changes nothing when its alarm runs twice (at-least-once delivery)', async () => {
+		const anna = await seated('/api/tables', { game: 'maumau', size: 3, name: 'Doppelt' });
+		const socket = await TableClient.open(anna.table, anna.token, 'Doppelt');
+		socket.close();
+		await new Promise((r) => setTimeout(r, 100));
+		const watcher = await LobbyWatcher.open('maumau', 3);
+		const stub = env.LOBBY.getByName('maumau:3');
+		await runInDurableObject(stub, (o: LobbyDO) => o.alarm());
+		const once = await runInDurableObject(stub, (_o, state) => JSON.stringify(state.storage.kv.get('lobby')));
+		const frames = watcher.frames.length;
+		await runInDurableObject(stub, (o: LobbyDO) => o.alarm());
+		expect(await runInDurableObject(stub, (_o, state) => JSON.stringify(state.storage.kv.get('lobby')))).toBe(once);
+		await new Promise((r) => setTimeout(r, 50));
+		expect(watcher.frames.length).toBe(frames); // nothing new to tell
+		watcher.close();
+	});
+
 	it('leaves no table object behind when a table cannot be created', async () => {
 		const id = 'AAAAAAAAAAAAAAAAAAAAAA';
 		const made = await runInDurableObject(env.TABLE.getByName(id), (o: TableDO, state) => {
