@@ -1,13 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './axe';
+import type { Board } from '../../shared/community/api';
 import { baseURL, launchBrowser, newPage } from './helpers';
 
 /**
  * Every page and every game screen as assistive technology and a small phone meet them:
  * zero axe violations, in German and in English, and no page wider than a 360 px phone.
  */
-type Screen = { path: string; name: string; open?: (page: Page) => Promise<void> };
+type Screen = { path: string; name: string; before?: (page: Page) => Promise<void>; open?: (page: Page) => Promise<void> };
 
 const hand = (page: Page) => page.getByRole('region', { name: /^(Deine Karten|Your cards)$/ });
 
@@ -20,6 +21,17 @@ const SCREENS: Screen[] = [
   { path: '/zwanzigab/regeln', name: 'Zwanzig Ab rules' },
   { path: '/karten', name: 'card set' },
   { path: '/rangliste', name: 'leaderboard' },
+  {
+    path: '/rangliste',
+    name: 'leaderboard with full rows',
+    // The longest names and large figures the board can hold, independent of who played before.
+    before: async (page) => {
+      await page.route('**/api/leaderboard/*', (route) => route.fulfill({ json: { board: FULL_BOARD } }));
+    },
+    open: async (page) => {
+      await page.getByRole('table').waitFor();
+    },
+  },
   { path: '/konto', name: 'account' },
   { path: '/maumau/online/2', name: 'waiting room' },
   { path: '/schnapsen', name: 'Schnapsen before a game' },
@@ -52,6 +64,13 @@ const SCREENS: Screen[] = [
   },
 ];
 
+const FULL_BOARD: Board = {
+  kind: 'week',
+  period: 'w2026-11-30',
+  rows: Array.from({ length: 10 }, (_, i) => ({ rank: i + 1, name: `Wolfgang-Maximilian${i % 10}`.slice(0, 20), points: 99_999 - i, games: 12_345, wins: 6_789, me: false })),
+  me: { rank: 1234, name: 'Schnapskönigin_2026x', points: 12, games: 3, wins: 1, me: true },
+};
+
 async function openIn(browser: Browser, lang: 'de' | 'en', width: number) {
   const { context, page } = await newPage(browser, { viewport: { width, height: 780 } });
   // The language a reader chose is a cookie (the header's switch sets it).
@@ -74,6 +93,8 @@ describe('accessibility and small screens', () => {
       const problems: string[] = [];
       try {
         for (const screen of SCREENS) {
+          await page.unrouteAll();
+          await screen.before?.(page);
           await page.goto(screen.path);
           await page.waitForLoadState('networkidle');
           await screen.open?.(page);
