@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { nameSkeleton } from '../shared/community/names';
-import { onlineShard } from '../shared/games/online';
+import { onlinePolicy, onlineShard } from '../shared/games/online-catalog';
 import { CreateTableBody, InviteJoinBody, JoinBody } from '../shared/protocol/lobby';
 import { sameOrigin } from './auth/origin';
 import { auth } from './auth/routes';
@@ -28,6 +28,7 @@ const JOIN_ERRORS: Record<string, string> = {
 	'no-table': 'No such table is open.',
 	'table-full': 'Someone else took the last seat.',
 	'wrong-phase': 'This table has started already.',
+	'login-required': 'Log in to open a table of this game.',
 };
 
 /**
@@ -73,6 +74,7 @@ api.post('/tables', async (c) => {
 	if (limited) return limited;
 	const who = await joiner(c, name);
 	if (who instanceof Response) return who;
+	if (!who.user && onlinePolicy(game)?.accountsOpen) return fail(c, 401, 'login-required', JOIN_ERRORS['login-required']!);
 	return answer(c, who, game, size, await l.stub.createTable(l.shard, who, b.value.private, ticket));
 });
 

@@ -3,7 +3,7 @@
 // Static files under .svelte-kit/cloudflare are served by the [assets] binding before this
 // code runs. `vite build` must have run first: it writes the imported _worker.js.
 import sveltekit from '../.svelte-kit/cloudflare/_worker.js';
-import { onlineShard } from '../shared/games/online';
+import { onlineShard } from '../shared/games/online-catalog';
 import { api } from './api';
 import { SESSION_COOKIE, sessionUser } from './auth/lookup';
 import type { Env } from './env';

@@ -13,6 +13,7 @@ import {
 	type LobbyConfig,
 	type LobbyState,
 } from '../shared/table/lobby';
+import { onlinePolicy } from '../shared/games/online-catalog';
 import { lobbyConfig, roomConfig } from './config';
 import type { Env } from './env';
 import { newInviteCode, newTableId, newTicket, seatClaim, type Joiner } from './ids';
@@ -41,7 +42,10 @@ export const shardName = (s: Shard): string => `${s.game}:${s.size}`;
  * (after a restart, say) has no name to read it from.
  */
 
-export type LobbyAnswer = JoinAnswer | { status: 'error'; code: 'no-table' | 'table-full' | 'wrong-phase'; http: 404 | 409 };
+export type LobbyAnswer =
+	| JoinAnswer
+	| { status: 'error'; code: 'no-table' | 'table-full' | 'wrong-phase'; http: 404 | 409 }
+	| { status: 'error'; code: 'login-required'; http: 401 };
 
 interface Watcher {
 	ticket: string | null;
@@ -125,6 +129,8 @@ export class LobbyDO extends DurableObject<Env> {
 				const seated = await this.seat(open.id, who);
 				if (seated.status === 'seated') return seated;
 			}
+			// Where only accounts open tables, a guest finds a seat or nothing.
+			if (!who.user && onlinePolicy(this.known!.game)?.accountsOpen) return { status: 'error', code: 'login-required', http: 401 };
 			return this.openNew(who, false);
 		});
 	}

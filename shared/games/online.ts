@@ -4,6 +4,9 @@ import { maumauBots } from './maumau/bots';
 import { verifyMauGame } from './maumau/fairness';
 import { MauMoveSchema } from './maumau/schema';
 import type { MauDeal, MauMove, MauState, MauView } from './maumau/types';
+import { ONLINE_CATALOG, isOnlineGameId, type OnlineGameId } from './online-catalog';
+
+export { onlineShard } from './online-catalog';
 
 /** The games people can play at online tables, by game id (the lobby's and table's `game`). */
 const maumauOnline: OnlineGame<MauState, MauMove, MauView, MauDeal> = {
@@ -11,17 +14,13 @@ const maumauOnline: OnlineGame<MauState, MauMove, MauView, MauDeal> = {
   moveSchema: MauMoveSchema,
   bots: maumauBots,
   defaultBot: 'mittel',
-  sizes: [2, 3, 4],
+  sizes: ONLINE_CATALOG.maumau.sizes,
+  computers: ONLINE_CATALOG.maumau.computers,
   verify: verifyMauGame,
 };
 
-export const onlineGames: Readonly<Record<string, AnyOnlineGame>> = { maumau: maumauOnline };
+export const onlineGames: Readonly<Record<OnlineGameId, AnyOnlineGame>> = { maumau: maumauOnline };
 
 export function onlineGame(id: string): AnyOnlineGame | undefined {
-  return Object.hasOwn(onlineGames, id) ? onlineGames[id] : undefined;
-}
-
-/** The lobby shard of `game` at `size`, or null when that game is not played online at that size. */
-export function onlineShard(game: string, size: number): { game: string; size: number } | null {
-  return onlineGame(game)?.sizes.includes(size) ? { game, size } : null;
+  return isOnlineGameId(id) ? onlineGames[id] : undefined;
 }

@@ -132,9 +132,12 @@ export function payloadSchema<M, V>(moveSchema: v.GenericSchema<unknown, M>, vie
     legal: v.array(moveSchema),
     /** The seat the game waits for and when its 90 seconds run out. */
     turn: v.nullable(Deadline),
-    /** Open question about an inactive seat; when nobody answers by `at`, the computer takes over. */
+    /**
+     * Open question about an inactive seat; when nobody answers by `at`, the computer takes over.
+     * `open` (people-only games): no deadline, only "end the game"; `at` is when the silence began.
+     */
     vote: v.nullable(
-      v.strictObject({ seat: SeatSchema, at: v.number(), ballots: v.array(v.nullable(BallotSchema)) }),
+      v.strictObject({ seat: SeatSchema, at: v.number(), ballots: v.array(v.nullable(BallotSchema)), open: v.optional(v.literal(true)) }),
     ),
     /** While waiting: when the table asks "keep waiting or play the computer?" (asked = now showing). */
     nudge: v.nullable(v.strictObject({ at: v.number(), asked: v.boolean() })),
@@ -174,6 +177,8 @@ export const ERROR_CODES = [
   'no-vote',
   'not-voter',
   'no-nudge',
+  /** Computers do not play this game (people only): no fill, no takeover. */
+  'no-computers',
   /** A second chat line within CHAT_INTERVAL_MS of the seat's last one. */
   'chat-too-fast',
   /** A report about a seat that has no person: your own, a free one, or a computer's. */

@@ -13,6 +13,11 @@ export interface OnlineGame<S, M, V, D = unknown> {
   defaultBot: string;
   /** Table sizes people can open online. */
   sizes: readonly number[];
+  /**
+   * False for people-only games: no computer fills a seat or takes one over; a silent
+   * seat's table waits, and the others may end it (the game then does not count).
+   */
+  computers: boolean;
   /** Replays a revealed game from the seat's final view (provable fairness). */
   verify(setup: RevealedSetup, view: V): VerifyResult;
 }

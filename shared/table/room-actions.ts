@@ -47,6 +47,7 @@ export function leaveSeat<S>(room: Room<S>, seat: number, v: number, now: number
 
 /** "Computer füllt die freien Plätze": bots in every empty seat, and the game starts. */
 export function fillWithBots<S>(og: AnyOnlineGame, room: Room<S>, v: number, now: number): Room<S> {
+  if (!og.computers) throw new RoomError('no-computers');
   checkPhase(room, 'waiting');
   checkVersion(room, v);
   const level = room.config.botLevel;
@@ -75,6 +76,7 @@ export function castVote<S>(og: AnyOnlineGame, room: Room<S>, seat: number, choi
   const vote = room.vote;
   if (!vote || room.phase !== 'playing') throw new RoomError('no-vote');
   if (seat === vote.seat || !isPlayer(room.seats[seat])) throw new RoomError('not-voter');
+  if (vote.open && choice !== 'new') throw new RoomError('no-computers');
   checkVersion(room, v);
   const ballots = vote.ballots.map((b, i) => (i === seat ? choice : b));
   const voted = bump({ ...room, vote: { ...vote, ballots } });

@@ -192,6 +192,8 @@ function runOneDue<S>(og: AnyOnlineGame, r: Room<S>, now: number): Room<S> {
   if (r.phase === 'waiting') {
     const released = releaseUnclaimed(r, now);
     if (released !== r) return released;
+    // "Keep waiting, or play the computer?" is no question where only people play.
+    if (!og.computers && r.nudge) return { ...r, nudge: null };
     if (r.nudge && !r.nudge.asked && r.nudge.at <= now && r.seats.some(isPlayer)) {
       return bump({ ...r, nudge: { ...r.nudge, asked: true } });
     }
@@ -205,12 +207,14 @@ function runOneDue<S>(og: AnyOnlineGame, r: Room<S>, now: number): Room<S> {
     return { ...r, table: { ...table, timers: table.timers.filter((t) => t.dueAt > now) } };
   }
   if (r.botAt !== null && r.botAt <= now) return botStep(og, r, now);
-  if (r.vote && r.vote.at <= now) return resolveVote(og, r, voteDecision(r, true) ?? DEFAULT_BALLOT, now);
+  if (r.vote && !r.vote.open && r.vote.at <= now) return resolveVote(og, r, voteDecision(r, true) ?? DEFAULT_BALLOT, now);
   if (r.turn && r.turn.at <= now) {
     const seat = r.turn.seat;
     // With no person left to ask, the game simply waits for the silent one to come back.
     if (voters(r, seat).length === 0) return bump({ ...r, turn: null });
-    const vote = { seat, at: now + r.config.voteMs, ballots: r.seats.map(() => null) };
+    const ballots = r.seats.map(() => null);
+    // People only: nobody takes the seat; the others may end the game whenever they like.
+    const vote = og.computers ? { seat, at: now + r.config.voteMs, ballots } : { seat, at: r.turn.at - r.config.inactivityMs, ballots, open: true as const };
     return bump({ ...r, turn: null, vote });
   }
   return r;

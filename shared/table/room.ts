@@ -78,7 +78,11 @@ export interface Room<S> {
   /** The current (or last) game's commitment; its seed goes public once revealed. */
   fair: { round: number; seed: string; hash: string; first: number; revealed: boolean } | null;
   turn: { seat: number; at: number } | null;
-  vote: { seat: number; at: number; ballots: (Ballot | null)[] } | null;
+  /**
+   * The question about a silent seat. `open` (people-only games): it has no deadline and only
+   * "end the game" can be chosen; `at` is then when the seat's silence began.
+   */
+  vote: { seat: number; at: number; ballots: (Ballot | null)[]; open?: true } | null;
   nudge: { at: number; asked: boolean } | null;
   /** When the next paced bot move is due. */
   botAt: number | null;
@@ -176,7 +180,7 @@ export function roomDeadline<S>(room: Room<S>): number | null {
     for (const t of room.table?.timers ?? []) times.push(t.dueAt);
     if (room.botAt !== null) times.push(room.botAt);
     if (room.turn) times.push(room.turn.at);
-    if (room.vote) times.push(room.vote.at);
+    if (room.vote && !room.vote.open) times.push(room.vote.at);
   }
   if (room.phase === 'waiting' && room.nudge && !room.nudge.asked) times.push(room.nudge.at);
   if (room.phase === 'waiting') for (const s of room.seats) if (s.claimBy !== undefined) times.push(s.claimBy);

@@ -309,3 +309,44 @@ describe('online room: the lobby nudge', () => {
     expect(filled.seats.filter((s) => s.kind === 'bot')).toHaveLength(3);
   });
 });
+
+describe('online room: a people-only game', () => {
+  // Offiziersskat zu zweit plays like this; Mau-Mau with the policy switched stands in for it.
+  const people = { ...og, computers: false };
+  const cfg = { inactivityMs: 90_000, voteMs: 30_000, nudgeMs: 120_000 };
+
+  it('has no computer to fill seats, and never asks "play the computer?"', () => {
+    let r = seatAll(room(2, cfg), ['Anna'], 0);
+    expect(errorOf(() => fillWithBots(people, r, r.v, 0))).toBe('no-computers');
+    r = runDue(people, r, 120_000);
+    expect(r.nudge).toBeNull();
+    expect(roomDeadline(r)).toBeNull();
+    expect(errorOf(() => answerNudge(people, r, true, r.v, 120_000))).toBe('no-nudge');
+  });
+
+  it('waits for a silent player without a deadline; the other may end the table, and the game does not count', () => {
+    let r = seatAll(room(2, cfg), ['Anna', 'Ben'], 1000);
+    const silent = r.turn!.seat;
+    const other = 1 - silent;
+    r = runDue(people, r, 91_000);
+    // The question stays open, dated from when the silence began; nothing else is due.
+    expect(r.vote).toEqual({ seat: silent, at: 1000, ballots: [null, null], open: true });
+    expect(roomDeadline(r)).toBeNull();
+    expect(runDue(people, r, 10_000_000)).toBe(r);
+    expect(errorOf(() => castVote(people, r, other, 'takeover', r.v, 95_000))).toBe('no-computers');
+    r = castVote(people, r, other, 'new', r.v, 95_000);
+    expect(r.phase).toBe('waiting');
+    expect(r.result).toMatchObject({ abandoned: true, left: [silent] });
+    expect(r.seats[silent]!.kind).toBe('empty');
+  });
+
+  it('goes on when the silent player moves', () => {
+    let r = seatAll(room(2, cfg), ['Anna', 'Ben'], 1000);
+    const silent = r.turn!.seat;
+    r = runDue(people, r, 91_000);
+    r = refill(makeMove(people, r, silent, legal(r, silent)[0]!, r.v, 200_000));
+    expect(r.vote).toBeNull();
+    expect(r.phase).toBe('playing');
+    expect(r.seats.every((s) => s.kind === 'human' && !s.left)).toBe(true);
+  });
+});

@@ -25,6 +25,8 @@ const DESCRIPTIONS: Readonly<Record<string, PhraseKey>> = {
   '/offiziersskat/regeln': 'meta.offiziersskatRules',
 };
 
-export function descriptionKey(routeId: string | null): PhraseKey {
-  return (routeId !== null ? DESCRIPTIONS[routeId] : undefined) ?? 'site.tagline';
+/** The online pages are one route for every game (`/[game=online]/…`): listed per game. */
+export function descriptionKey(routeId: string | null, params: Partial<Record<string, string>> = {}): PhraseKey {
+  const path = routeId?.replace('[game=online]', params.game ?? '');
+  return (path !== undefined ? DESCRIPTIONS[path] : undefined) ?? 'site.tagline';
 }

@@ -22,6 +22,11 @@ export class ServerClock {
     return Date.now() - this.offset;
   }
 
+  /** Whole seconds since server time `at` (never negative). */
+  secondsSince(at: number): number {
+    return Math.max(0, Math.floor((this.local - this.offset - at) / 1000));
+  }
+
   /** Whole seconds until server time `at` (never negative). */
   secondsUntil(at: number): number {
     return Math.max(0, Math.ceil((at - (this.local - this.offset)) / 1000));

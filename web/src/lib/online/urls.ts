@@ -1,7 +1,6 @@
 /** Addresses of the online pages and sockets, in one place. */
 
 export const tablePath = (game: string, id: string): string => `/${game}/tisch/${id}`;
-export const waitingRoomPath = (game: string, size: number): string => `/${game}/online/${size}`;
 
 /** The link a friend opens to sit down at this table (the id is its secret). */
 export const inviteUrl = (game: string, id: string): string => `${location.origin}${tablePath(game, id)}`;

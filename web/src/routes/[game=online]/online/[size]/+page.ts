@@ -1,12 +1,14 @@
 import { error } from '@sveltejs/kit';
-import { onlineGame } from '$shared/games/online';
+import { ONLINE_CATALOG, type OnlineGameId } from '$shared/games/online-catalog';
 import type { PageLoad } from './$types';
 
 // The waiting room is live over a socket and remembers the guest's name in this browser.
 export const ssr = false;
 
 export const load: PageLoad = ({ params }) => {
+  // The route's matcher only lets online game ids through.
+  const game = params.game as OnlineGameId;
   const size = Number(params.size);
-  if (!onlineGame('maumau')?.sizes.includes(size)) error(404, 'No such table size');
-  return { size };
+  if (!(ONLINE_CATALOG[game].sizes as readonly number[]).includes(size)) error(404, 'No such table size');
+  return { game, size };
 };

@@ -1,4 +1,5 @@
 import { error } from '@sveltejs/kit';
+import type { OnlineGameId } from '$shared/games/online-catalog';
 import { isTableId } from '$lib/online/urls';
 import type { PageLoad } from './$types';
 
@@ -7,5 +8,6 @@ export const ssr = false;
 
 export const load: PageLoad = ({ params }) => {
   if (!isTableId(params.id)) error(404, 'No such table');
-  return { id: params.id };
+  // The route's matcher only lets online game ids through.
+  return { id: params.id, game: params.game as OnlineGameId };
 };

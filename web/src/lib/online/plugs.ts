@@ -1,0 +1,56 @@
+import type { Component, Snippet } from 'svelte';
+import { isOnlineGameId, type OnlineGameId } from '$shared/games/online-catalog';
+import type { RevealedSetup, VerifyResult } from '$shared/table/fairness';
+import type { SeatBadge } from './seats';
+import type { Held } from './table-state';
+
+/**
+ * What a game plugs into the one online table page: the board for the playing phase and the
+ * shuffle-proof check of its revealed deal. Everything else (connecting, waiting, votes, chat,
+ * the proof panel, "again") is the page's own.
+ */
+export interface OnlineTableProps<M, V> {
+  held: Held<M, V>;
+  view: V;
+  me: number;
+  names: readonly string[];
+  badges: readonly (SeatBadge | null)[];
+  /** The server's refusal of the last move, in words. */
+  message: string | null;
+  /** The time left for the seat on turn, when others wait for it. */
+  turnNote: string | null;
+  /** Sends a move; returns an error phrase to show at once, or null. */
+  onMove: (move: M) => string | null;
+  /** Set once the table's game is over: the game shows it inside its result. */
+  ending?: Snippet;
+  /** Replaces the game's own verdict (a seat the computer took over lost). */
+  verdict?: string;
+}
+
+export interface TablePlug<M, V> {
+  Table: Component<OnlineTableProps<M, V>>;
+  verify: (setup: RevealedSetup, view: V) => VerifyResult;
+}
+
+/** Where a game's online pages lead: its home, the rules, solo play, the waiting room. */
+export interface GamePages {
+  home: string;
+  rules: string;
+  solo: string;
+  waitingRoom: (size: number) => string;
+}
+
+// A plug is loaded only on its own game's table page: nobody downloads the other games.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each plug is typed in its own module
+type AnyPlug = TablePlug<any, any>;
+export const PLUGS: Record<OnlineGameId, () => Promise<AnyPlug>> = {
+  maumau: () => import('$lib/maumau/online-plug').then((m) => m.plug),
+};
+
+const GAME_PAGES: Record<OnlineGameId, GamePages> = {
+  maumau: { home: '/maumau', rules: '/maumau/regeln', solo: '/maumau/allein', waitingRoom: (size) => `/maumau/online/${size}` },
+};
+
+export function gamePages(game: string): GamePages {
+  return isOnlineGameId(game) ? GAME_PAGES[game] : { home: '/', rules: '/', solo: '/', waitingRoom: () => '/' };
+}
