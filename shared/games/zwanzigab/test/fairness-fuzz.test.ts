@@ -130,7 +130,6 @@ describe('the shuffle proof of Zwanzig Ab over random matches', () => {
     const rounds = finals.flatMap((p) => p.views[0]!.match.results);
     const ownDraws = finals.flatMap((p) => p.views.flatMap((v) => v.match.rounds.filter((x) => x.drawn.length > 0)));
     const ties = rounds.filter((x) => Math.min(...x.scores) <= 0 && x.scores.filter((y) => y === Math.min(...x.scores)).length > 1);
-    console.log(JSON.stringify({ looks: played.length, views: played.length * 4, finals: finals.length, rounds: rounds.length, blind: rounds.filter((x) => x.blind).length, allPass: rounds.filter((x) => x.bids.every((b) => b === 0)).length, satOut: rounds.filter((x) => x.active.includes(false)).length, ownDraws: ownDraws.length, ties: ties.length, ten: rounds.filter((x) => x.tenFrom100.length > 0).length, room: played.filter((p) => p.seed.startsWith('zw-room')).map((p) => p.views[0]!.phase), maxRounds: Math.max(...finals.map((p) => p.views[0]!.match.results.length)) }));
     expect(finals.length).toBeGreaterThanOrEqual(MATCHES);
     expect(rounds.filter((x) => x.blind).length).toBeGreaterThan(50);
     expect(rounds.filter((x) => x.bids.every((b) => b === 0)).length).toBeGreaterThan(50);
