@@ -24,6 +24,8 @@ import {
 } from './rules';
 import type {
   MatchOptions,
+  RoundCards,
+  RoundRecord,
   RoundResult,
   RoundState,
   TrickRecord,
@@ -69,6 +71,7 @@ function matchOf(seed: string | number, firstVorhand: Seat, options: MatchOption
     roundLimit,
     winner: null,
     round: round(roundNo, scores, streaks),
+    rounds: [],
   };
 }
 
@@ -101,6 +104,8 @@ export function cloneState(s: ZwanzigState): ZwanzigState {
     results: s.results.slice(),
     ready: s.ready.slice(),
     round: cloneRound(s.round),
+    // Records are never changed once pushed: copying the list is enough.
+    ...(s.rounds ? { rounds: s.rounds.slice() } : {}),
   };
 }
 
@@ -215,6 +220,7 @@ function finishRound(s: ZwanzigState): void {
   s.streaks = s.streaks.map((x, seat) => (r.active[seat] === 1 ? 0 : x + 1));
   if (r.log) r.log.push({ t: 'score', deltas: deltas.slice(), scores: s.scores.slice(), tenFrom100: tenFrom100.slice() });
   s.results.push(resultOf(r, s.roundNo, s.scores, tenFrom100));
+  s.rounds?.push(recordOf(r));
   s.winner = matchWinner(s.scores);
   const limited = s.roundLimit !== null && s.results.length >= s.roundLimit;
   s.phase = s.winner !== null || limited ? 'over' : 'round-over';
@@ -234,6 +240,31 @@ function startNextRound(s: ZwanzigState): void {
   s.round = createRound({ ...dealCards(roundSeed(s.seed, s.roundNo)), vorhand, scores: s.scores, streaks: s.streaks }, s.roundNo);
   s.phase = 'play';
   s.ready = [false, false, false, false];
+}
+
+/**
+ * The cards of a finished round, read from its log. The dealt hands are not kept separately:
+ * a seat that sat out still holds them, and an active seat's are what it played and what it
+ * put away, less what it drew (every card of the doubled deck is its own number, so the sets
+ * are exact).
+ */
+function recordOf(r: RoundState): RoundRecord {
+  const drawn: Card[][] = [[], [], [], []];
+  const playedBy: Card[][] = [[], [], [], []];
+  const played: Card[] = [];
+  for (const e of r.log ?? []) {
+    if (e.t === 'exchange') drawn[e.seat] = (e.drawn ?? []).slice();
+    else if (e.t === 'play') {
+      played.push(e.card);
+      (playedBy[e.seat] as Card[]).push(e.card);
+    }
+  }
+  const hands = r.hands.map((held, seat) => {
+    if (r.active[seat] !== 1) return sortCards(held);
+    const got = new Set(drawn[seat]);
+    return sortCards([...(playedBy[seat] as Card[]).filter((c) => !got.has(c)), ...(r.discards[seat] as Card[])]);
+  });
+  return { hands, drawn, exchanged: r.exchanged.slice(), played };
 }
 
 function resultOf(r: RoundState, round: number, scores: number[], tenFrom100: Seat[]): RoundResult {
@@ -274,6 +305,17 @@ export function outcomeOf(s: ZwanzigState): Outcome | null {
 export function redactEvent(e: ZwanzigEvent, seat: Seat): ZwanzigEvent {
   if (e.t !== 'exchange' || e.seat === seat) return e;
   return { t: 'exchange', seat: e.seat, n: e.n };
+}
+
+/** A finished round as `seat` saw it: its own cards and the public ones. */
+function roundCardsOf(x: RoundRecord, seat: Seat): RoundCards {
+  const own = isSeat(seat);
+  return {
+    dealt: own ? (x.hands[seat] as Card[]).slice() : [],
+    drawn: own ? (x.drawn[seat] as Card[]).slice() : [],
+    exchanged: x.exchanged.map((n) => (n < 0 ? null : n)),
+    played: x.played.slice(),
+  };
 }
 
 export function viewOf(s: ZwanzigState, seat: Seat): ZwanzigView {
@@ -317,7 +359,7 @@ export function viewOf(s: ZwanzigState, seat: Seat): ZwanzigView {
     lastTrick: tricks[tricks.length - 1] ?? null,
     tricksWon: r.tricks.slice(),
     history: log.map((e) => redactEvent(e, seat)),
-    match: { results: s.results.slice(), ready: s.ready.slice(), winner: s.winner },
+    match: { results: s.results.slice(), rounds: (s.rounds ?? []).map((x) => roundCardsOf(x, seat)), ready: s.ready.slice(), winner: s.winner },
     result: s.phase === 'play' ? null : (s.results[s.results.length - 1] ?? null),
     outcome: outcomeOf(s),
   };

@@ -110,6 +110,22 @@ export interface RoundResult {
 
 export type MatchPhase = 'play' | 'round-over' | 'over';
 
+/**
+ * The cards of one finished round, kept for the shuffle proof (fairness.ts): once the seed is
+ * revealed a seat can check every round of the match, not only the last one. Only the
+ * seat's own part of `hands` and `drawn` ever reaches a view (`RoundCards`).
+ */
+export interface RoundRecord {
+  /** The six cards each seat was dealt, sorted. */
+  hands: Card[][];
+  /** The talon cards each seat drew in its exchange, in drawing order. */
+  drawn: Card[][];
+  /** Cards exchanged per seat, -1 for a seat that did not exchange (sat out, Herz blind). */
+  exchanged: number[];
+  /** Every card played, trick after trick, in playing order. */
+  played: Card[];
+}
+
 /** A match: rounds until a unique lowest score of zero or less. */
 export interface ZwanzigState {
   version: number;
@@ -130,6 +146,12 @@ export interface ZwanzigState {
   roundLimit: number | null;
   winner: Seat | null;
   round: RoundState;
+  /**
+   * One record per finished round, in order (rounds[i] belongs to results[i]). Optional only
+   * because matches saved in a browser before it existed lack it: such a match records
+   * nothing, so the records never fall out of step with the results.
+   */
+  rounds?: RoundRecord[];
 }
 
 /** Match context for a fresh match or a prepared deal (all optional). */
@@ -161,6 +183,22 @@ export interface TrickRecord {
   seats: Seat[];
   cards: Card[];
   winner: Seat;
+}
+
+/**
+ * What a seat saw of one finished round, enough to check it against the revealed seed: its
+ * own dealt and drawn cards, and the public exchange counts and played cards (the seats who
+ * played them follow from the rules, the discards of the others from what they never played).
+ */
+export interface RoundCards {
+  /** This seat's six dealt cards, sorted (empty for a spectator). */
+  dealt: Card[];
+  /** The talon cards this seat drew, in drawing order. */
+  drawn: Card[];
+  /** Cards exchanged per seat; null: did not exchange (sat out, Herz blind). */
+  exchanged: Array<number | null>;
+  /** Every card played, trick after trick, in playing order. */
+  played: Card[];
 }
 
 /** What one seat may see: its own hand and what is public, never the talon, other hands or their discards. */
@@ -205,6 +243,8 @@ export interface ZwanzigView {
   history: ZwanzigEvent[];
   match: {
     results: RoundResult[];
+    /** The cards of every finished round as this seat saw them (rounds[i] belongs to results[i]). */
+    rounds: RoundCards[];
     ready: boolean[];
     winner: Seat | null;
   };

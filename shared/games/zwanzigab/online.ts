@@ -1,0 +1,20 @@
+import type { OnlineGame } from '../../table/online-game';
+import { zwanzigBots } from './bots';
+import { verifyZwanzigMatch } from './fairness';
+import { zwanzigab } from './game';
+import { ZwanzigMoveSchema } from './schema';
+import type { ZwanzigDeal, ZwanzigMove, ZwanzigState, ZwanzigView } from './types';
+
+/**
+ * Zwanzig Ab at an online table: one room game is one whole match, rounds until someone wins
+ * (the seed the room commits to deals every round of it, see fairness.ts). Four seats only.
+ * Not registered in `shared/games/online.ts` here: the generic table page plugs it in.
+ */
+export const zwanzigabOnline: OnlineGame<ZwanzigState, ZwanzigMove, ZwanzigView, ZwanzigDeal> = {
+  game: zwanzigab,
+  moveSchema: ZwanzigMoveSchema,
+  bots: zwanzigBots,
+  defaultBot: 'mittel',
+  sizes: [4],
+  verify: verifyZwanzigMatch,
+};
