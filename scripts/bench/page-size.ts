@@ -19,7 +19,8 @@ interface Chunk {
 const OUT = '.svelte-kit/output/client';
 const GENERATED = '.svelte-kit/generated/client-optimized';
 
-export function pageBytes(route: string): { js: number; css: number } {
+/** `plugs`: source paths the page imports on demand and always needs (an online game's board). */
+export function pageBytes(route: string, plugs: readonly string[] = []): { js: number; css: number } {
   ensureBuild();
   const manifest = JSON.parse(readFileSync(join(OUT, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
   const app = readFileSync(join(GENERATED, 'app.js'), 'utf8');
@@ -40,6 +41,7 @@ export function pageBytes(route: string): { js: number; css: number } {
     chunk.dynamicImports?.filter((d) => manifest[d]?.name === 'de').forEach(visit);
   };
   entries.forEach(visit);
+  plugs.forEach(visit);
   let js = 0;
   let css = 0;
   for (const f of files) {

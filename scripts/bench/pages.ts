@@ -6,16 +6,17 @@
 import { pageBytes } from './page-size';
 import type { Figure } from './types';
 
-/** Route id → figure prefix. */
-export const GAME_PAGES: Readonly<Record<string, string>> = {
-  '/maumau/allein': 'maumau.solo_page',
-  '/maumau/tisch/[id]': 'maumau.online_table_page',
-  '/schnapsen': 'schnapsen.page',
+/** Figure prefix → the route id and the game's board the one online table page loads for it. */
+export const GAME_PAGES: Readonly<Record<string, { route: string; plugs?: string[] }>> = {
+  'maumau.solo_page': { route: '/maumau/allein' },
+  'maumau.online_table_page': { route: '/[game=online]/tisch/[id]', plugs: ['web/src/lib/maumau/online-plug.ts'] },
+  'schnapsen.page': { route: '/schnapsen' },
+  'zwanzigab.online_table_page': { route: '/[game=online]/tisch/[id]', plugs: ['web/src/lib/zwanzigab/online-plug.ts'] },
 };
 
 export function* pageFigures(): Generator<Figure> {
-  for (const [route, name] of Object.entries(GAME_PAGES)) {
-    const { js, css } = pageBytes(route);
+  for (const [name, { route, plugs }] of Object.entries(GAME_PAGES)) {
+    const { js, css } = pageBytes(route, plugs);
     yield { name: `${name}_js_gzip_bytes`, value: js, unit: 'bytes' };
     yield { name: `${name}_css_gzip_bytes`, value: css, unit: 'bytes' };
     yield { name: `${name}_total_gzip_bytes`, value: js + css, unit: 'bytes' };

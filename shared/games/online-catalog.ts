@@ -13,6 +13,7 @@ export interface OnlinePolicy {
 
 export const ONLINE_CATALOG = {
   maumau: { sizes: [2, 3, 4], accountsOpen: false, computers: true },
+  zwanzigab: { sizes: [4], accountsOpen: false, computers: true },
 } as const satisfies Record<string, OnlinePolicy>;
 
 export type OnlineGameId = keyof typeof ONLINE_CATALOG;

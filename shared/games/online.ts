@@ -4,6 +4,7 @@ import { maumauBots } from './maumau/bots';
 import { verifyMauGame } from './maumau/fairness';
 import { MauMoveSchema } from './maumau/schema';
 import type { MauDeal, MauMove, MauState, MauView } from './maumau/types';
+import { zwanzigabOnline } from './zwanzigab/online';
 import { ONLINE_CATALOG, isOnlineGameId, type OnlineGameId } from './online-catalog';
 
 export { onlineShard } from './online-catalog';
@@ -19,7 +20,10 @@ const maumauOnline: OnlineGame<MauState, MauMove, MauView, MauDeal> = {
   verify: verifyMauGame,
 };
 
-export const onlineGames: Readonly<Record<OnlineGameId, AnyOnlineGame>> = { maumau: maumauOnline };
+export const onlineGames: Readonly<Record<OnlineGameId, AnyOnlineGame>> = {
+  maumau: maumauOnline,
+  zwanzigab: zwanzigabOnline,
+};
 
 export function onlineGame(id: string): AnyOnlineGame | undefined {
   return isOnlineGameId(id) ? onlineGames[id] : undefined;

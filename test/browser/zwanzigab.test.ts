@@ -3,51 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newMatch } from '../../shared/games/zwanzigab/game';
 import { axeViolations } from './axe';
 import { launchBrowser, newPage } from './helpers';
+import { click, enabled, hand, handNames, resultDialog, step, type Step } from './zwanzigab-moves';
 
 /**
  * Zwanzig Ab as a screen-reader user or a browser-driving agent plays it: only roles and
  * accessible names. The computers answer at once (?pace=0).
  */
-const hand = (page: Page) => page.getByRole('region', { name: 'Deine Karten' });
-const handNames = async (page: Page) => Promise.all((await hand(page).getByRole('button').all()).map((b) => b.getAttribute('aria-label')));
-const resultDialog = (page: Page) => page.getByRole('dialog', { name: /^(Runde \d+ gewertet|Partie gewonnen!|Computer \d gewinnt die Partie)$/ });
-const enabled = (page: Page, name: string | RegExp) => page.getByRole('button', { name, exact: typeof name === 'string', disabled: false });
-
-async function click(page: Page, name: string | RegExp): Promise<boolean> {
-  const b = enabled(page, name);
-  if ((await b.count()) === 0) return false;
-  await b.first().click();
-  return true;
-}
-
-type Step = 'result' | 'played' | 'decided' | 'idle';
-
-/** One decision of the person, whatever is asked now (each is a named button). */
-async function step(page: Page): Promise<Step> {
-  if (await resultDialog(page).isVisible()) return 'result';
-  if (await click(page, 'Normal geben')) return 'decided';
-  if ((await enabled(page, 'Passen').count()) > 0) {
-    // Bid two when that is still allowed, else pass: the round then has a declarer either way.
-    if (!(await click(page, 'Biete 2'))) await click(page, 'Passen');
-    return 'decided';
-  }
-  if (await click(page, 'Blatt als Trumpf')) return 'decided';
-  if (await click(page, 'Mitspielen')) return 'decided';
-  const exchange = enabled(page, /^(Keine Karte tauschen|\d Karten? tauschen)$/);
-  if ((await exchange.count()) > 0) {
-    await hand(page).getByRole('button').first().click();
-    await enabled(page, '1 Karte tauschen').click();
-    return 'decided';
-  }
-  const cards = hand(page).getByRole('button', { disabled: false });
-  if ((await cards.count()) > 0 && (await enabled(page, 'Karte spielen').count()) === 0) {
-    await cards.first().click();
-    await enabled(page, 'Karte spielen').click();
-    return 'played';
-  }
-  return 'idle';
-}
-
 describe('Zwanzig Ab in the browser', () => {
   let browser: Browser;
   beforeAll(async () => {

@@ -8,7 +8,6 @@ import type { ZwanzigDeal, ZwanzigMove, ZwanzigState, ZwanzigView } from './type
 /**
  * Zwanzig Ab at an online table: one room game is one whole match, rounds until someone wins
  * (the seed the room commits to deals every round of it, see fairness.ts). Four seats only.
- * Not registered in `shared/games/online.ts` here: the generic table page plugs it in.
  */
 export const zwanzigabOnline: OnlineGame<ZwanzigState, ZwanzigMove, ZwanzigView, ZwanzigDeal> = {
   game: zwanzigab,
@@ -16,5 +15,6 @@ export const zwanzigabOnline: OnlineGame<ZwanzigState, ZwanzigMove, ZwanzigView,
   bots: zwanzigBots,
   defaultBot: 'mittel',
   sizes: [4],
+  computers: true,
   verify: verifyZwanzigMatch,
 };

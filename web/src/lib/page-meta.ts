@@ -20,6 +20,8 @@ const DESCRIPTIONS: Readonly<Record<string, PhraseKey>> = {
   '/zwanzigab': 'meta.zwanzigab',
   '/zwanzigab/regeln': 'meta.zwanzigabRules',
   '/zwanzigab/lernspiel': 'meta.zwanzigabLearn',
+  '/zwanzigab/online/[size]': 'meta.zwanzigabOnline',
+  '/zwanzigab/tisch/[id]': 'meta.zwanzigabOnline',
   '/neuigkeiten': 'meta.news',
   '/offiziersskat': 'meta.offiziersskat',
   '/offiziersskat/regeln': 'meta.offiziersskatRules',

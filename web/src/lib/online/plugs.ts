@@ -45,10 +45,12 @@ export interface GamePages {
 type AnyPlug = TablePlug<any, any>;
 export const PLUGS: Record<OnlineGameId, () => Promise<AnyPlug>> = {
   maumau: () => import('$lib/maumau/online-plug').then((m) => m.plug),
+  zwanzigab: () => import('$lib/zwanzigab/online-plug').then((m) => m.plug),
 };
 
 const GAME_PAGES: Record<OnlineGameId, GamePages> = {
   maumau: { home: '/maumau', rules: '/maumau/regeln', solo: '/maumau/allein', waitingRoom: (size) => `/maumau/online/${size}` },
+  zwanzigab: { home: '/zwanzigab', rules: '/zwanzigab/regeln', solo: '/zwanzigab', waitingRoom: (size) => `/zwanzigab/online/${size}` },
 };
 
 export function gamePages(game: string): GamePages {

@@ -24,7 +24,7 @@ export const cardList = (p: ZaPhrases, cards: readonly Card[]): string => cards.
 
 /** The person sits at seat 0; the computers are numbered by their seats. */
 export const seatName = (p: ZaPhrases, seat: Seat, me: Seat): string =>
-  seat === me ? p.i18n.t('table.you') : p.t('za.computer', { n: seat });
+  seat === me ? p.i18n.t('table.you') : (p.names?.[seat] ?? p.t('za.computer', { n: seat }));
 
 /** Signed score change: "−2", "+6", "0" (a minus sign, not a hyphen). */
 export const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');

@@ -8,6 +8,8 @@ import { useI18n, type I18n } from '$lib/i18n.svelte';
  * under `key.one`. The English object must have exactly the German keys (the type says so).
  */
 const de = {
+  'za.online': 'Online mit Freunden',
+  'za.onlineIntro': 'Öffne einen Raum, schick den Einladungslink oder den Code an bis zu drei Leute, und die Runde beginnt, sobald alle da sind. Freie Plätze kann ein Computer übernehmen.',
   'za.intro': 'Zwanzig Ab zu viert mit dem württembergischen Doppelblatt: du gegen drei Computer. Alle beginnen bei 20 Punkten; jeder Stich senkt deinen Stand. Wer zuerst allein auf null oder darunter steht, gewinnt.',
   'za.start': 'Partie starten',
   'za.strength': 'Stärke der Computer',
@@ -204,6 +206,8 @@ const de = {
 export type ZaKey = keyof typeof de;
 
 const en: Record<ZaKey, string> = {
+  'za.online': 'Online with friends',
+  'za.onlineIntro': 'Open a room, send the invite link or the code to up to three people, and the round starts as soon as everyone is there. A computer can take any seat nobody took.',
   'za.intro': 'Zwanzig Ab for four with the doubled Württemberg deck: you against three computers. Everybody starts at 20 points; every trick lowers your score. The first to stand alone at zero or below wins.',
   'za.start': 'Start a match',
   'za.strength': 'Computer strength',
@@ -402,6 +406,8 @@ const has = (lang: Lang) => (k: string) => Object.hasOwn(catalogs[lang], k);
 
 export interface ZaPhrases {
   readonly i18n: I18n;
+  /** The players' names at an online table, by seat; solo tables number their computers. */
+  readonly names?: readonly string[];
   t(key: ZaKey, params?: Record<string, string | number>): string;
   /** A phrase about `n` things in the right plural form; fills in {n}. */
   tn(key: ZaKey, n: number, params?: Record<string, string | number>): string;
