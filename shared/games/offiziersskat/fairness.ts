@@ -19,7 +19,9 @@ import type { OskatEvent, OskatMove, OskatState, OskatView } from './types';
  *   shows no history; then every face-up card on the piles must lie in that pile in the
  *   re-deal (a turned-over card only as the pile's bottom), the cards of the trick on the
  *   table and of the last trick must come from the right seat's piles, and the decisions must
- *   replay. Before the first card is played the view must equal the re-deal's view.
+ *   replay. Before the first card is played the view must equal the re-deal's view. Such a
+ *   check is only as strong as what the view shows: late in a round, with a few cards left,
+ *   another deal may fit by chance. The proof proper is the finished round's view.
  *
  * `at` counts the decisions first, then the events of the revealed log.
  */

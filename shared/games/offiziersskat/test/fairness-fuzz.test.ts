@@ -148,9 +148,11 @@ describe('the shuffle proof of Offiziersskat zu zweit over random online rounds'
         const p = played[gi]!;
         const mid = p.views[seat].filter((v) => v.reveal === null);
         const view = mid[salt % mid.length]!;
-        expect(verifyOskatRound({ ...p.setup, seed: `${p.setup.seed}:${salt}` }, view).ok).toBe(false);
-        // Two face-up cards on different piles swapped, or one replaced by a card not on the table.
         const shown = view.piles.flatMap((row, s) => row.flatMap((x, i) => (x.up === null ? [] : [{ s, i, up: x.up }])));
+        // Another seed: such a view is only checked card by pile, so a late one with a few
+        // cards left may fit another deal by chance; with eight or more cards it cannot.
+        if (shown.length >= 8) expect(verifyOskatRound({ ...p.setup, seed: `${p.setup.seed}:${salt}` }, view).ok).toBe(false);
+        // Two face-up cards on different piles swapped, or one replaced by a card not on the table.
         const onTable = new Set(shown.map((x) => x.up));
         const x = shown[salt % shown.length]!;
         const y = shown[(salt >> 4) % shown.length]!;
