@@ -1,9 +1,9 @@
 import { checkedApply, RuleError, type Game, type Outcome, type Seat, type SetupOptions } from '../../engine/contract';
-import { cardsOf, isTrump, type Trump } from '../offiziersskat-core/cards';
-import { PILES, checkPlay, clonePlay, createPlay, legalMask, playCard, validateLayout, type LayoutDeal } from '../offiziersskat-core/layout';
-import { pileView, trickOf, tricksOf, type PileView } from '../offiziersskat-core/view';
+import { cardsOf, isTrump, type Card, type Trump } from '../offiziersskat-core/cards';
+import { PILES, checkPlay, clonePlay, createPlay, legalMask, playCard, validateLayout, type LayoutDeal, type PlayState } from '../offiziersskat-core/layout';
+import { pileView, trickOf, type PileView } from '../offiziersskat-core/view';
 import { OSKAT_TURNOVER, dealLayout, dealt, resultOf } from './rules';
-import type { OskatDeal, OskatMove, OskatSeenEvent, OskatState, OskatView } from './types';
+import type { OskatDeal, OskatMove, OskatReveal, OskatState, OskatView } from './types';
 
 /**
  * The contract object of Offiziersskat zu zweit (seed 003): one state is one round, from
@@ -68,11 +68,14 @@ function actor(s: OskatState): Seat | null {
   }
 }
 
+/** The games Vorhand may declare, in the seed's order (by base value): Karo, Herz, Pik, Kreuz, Grand. */
+export const DECLARATIONS: readonly Trump[] = [1, 0, 2, 3, 4];
+
 export function legalMovesOf(s: OskatState, seat: Seat): OskatMove[] {
   if (!isSeat(seat) || actor(s) !== seat) return [];
   switch (s.phase) {
     case 'declare':
-      return ([0, 1, 2, 3, 4] as Trump[]).map((trump) => ({ type: 'declare', trump }));
+      return DECLARATIONS.map((trump) => ({ type: 'declare', trump }));
     case 'kontra':
       return [{ type: 'kontra' }, { type: 'pass' }];
     case 're':
@@ -171,15 +174,40 @@ function pilesAt(s: OskatState): [PileView[], PileView[]] {
   return [row(0), row(1)];
 }
 
-/** Everything on the table that lies face up, the decisions, and the score once it is over. */
+/**
+ * Where every card lay, rebuilt from the log of a finished round: all 32 cards were played,
+ * and the first card played from a pile was its top (the one under it only comes free then).
+ */
+function revealOf(r: PlayState): OskatReveal {
+  const top: [Card[], Card[]] = [new Array<Card>(PILES).fill(-1), new Array<Card>(PILES).fill(-1)];
+  const bottom: [Card[], Card[]] = [new Array<Card>(PILES).fill(-1), new Array<Card>(PILES).fill(-1)];
+  const log = r.log ?? [];
+  for (const e of log) {
+    if (e.t !== 'play') continue;
+    const rows = top[e.seat]![e.pile % PILES] === -1 ? top : bottom;
+    rows[e.seat]![e.pile % PILES] = e.card;
+  }
+  return { top, bottom, log: log.slice() };
+}
+
+/**
+ * The seat's view (see OskatView for what it carries and why). While the round runs it is
+ * built from the face-up cards, the decisions, the last trick and the number of tricks only:
+ * nothing reads a face-down card or the per-seat points and tricks, so nothing can depend on
+ * them (the property test permutes the unknown cards and checks that no view changes).
+ */
 export function viewOf(s: OskatState, seat: Seat): OskatView {
   const r = s.play;
   const over = s.phase === 'over';
   const log = r.log ?? [];
-  const tricks = tricksOf(log);
-  const last = tricks[tricks.length - 1];
-  const history: OskatSeenEvent[] = [...s.decisions, ...log.map((e) => (e.t === 'trick' && !over ? { t: e.t, leader: e.leader, cards: e.cards, winner: e.winner } : e))];
-  const turn = actor(s);
+  let last: OskatView['lastTrick'] = null;
+  for (let i = log.length - 1; i >= 0; i--) {
+    const e = log[i]!;
+    if (e.t === 'trick') {
+      last = { leader: e.leader, cards: [e.cards[0], e.cards[1]], winner: e.winner };
+      break;
+    }
+  }
   return {
     game: 'offiziersskat',
     seat,
@@ -187,19 +215,23 @@ export function viewOf(s: OskatState, seat: Seat): OskatView {
     phase: s.phase,
     stage: s.stage,
     vorhand: s.vorhand,
+    dealer: dealerOf(s),
     trump: s.trump,
     kontra: s.kontra,
     re: s.re,
-    turn,
+    turn: actor(s),
     leader: r.leader,
     piles: pilesAt(s),
     trick: trickOf(r),
-    lastTrick: last ? { leader: last.leader, cards: [last.cards[0], last.cards[1]], winner: last.winner } : null,
-    history,
+    lastTrick: last,
+    // 16 cards per seat; each trick took one of each off the table.
+    tricksPlayed: (r.tricks[0] as number) + (r.tricks[1] as number),
+    decisions: s.decisions.slice(),
     points: over ? [r.points[0], r.points[1]] : null,
     tricks: over ? [r.tricks[0], r.tricks[1]] : null,
     result: s.result,
     outcome: outcomeOf(s),
+    reveal: over ? revealOf(r) : null,
   };
 }
 

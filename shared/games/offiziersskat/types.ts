@@ -82,16 +82,29 @@ export type OskatEvent =
   | { t: 're'; seat: Seat }
   | { t: 'pass'; seat: Seat; on: 'kontra' | 're' };
 
-/** A history entry as a seat sees it: a trick's points only once the round is over. */
-export type OskatSeenEvent =
-  | OskatEvent
-  | Exclude<LayoutEvent, { t: 'trick' }>
-  | { t: 'trick'; leader: Seat; cards: [Card, Card]; winner: Seat; points?: number };
+/**
+ * The whole round, revealed once it is over (and only then): where every card lay and every
+ * play, turnover and trick with its points. The table shows it at the end, and the shuffle
+ * proof (fairness.ts) deals again from the revealed seed and replays it.
+ */
+export interface OskatReveal {
+  top: [Card[], Card[]];
+  bottom: [Card[], Card[]];
+  log: LayoutEvent[];
+}
 
 /**
- * What a seat sees: the part of the layout dealt so far — face-up cards only; a face-down
- * card is never named, not even to its owner — the declaration, Kontra and Re. Card points
- * and tricks only once the round is over (seed 003); the last trick can be looked at.
+ * What a seat sees, the same for both seats (nobody has a private card in this game).
+ *
+ * While the round runs: the part of the layout dealt so far, face-up cards only — a
+ * face-down card is never named, not even to its owner, and nothing is derived from one —
+ * the declaration, Kontra and Re, the trick on the table and the last trick. Seed 003 says
+ * "Augen und Stiche siehst du erst am Rundenende": so there is no running history of the
+ * tricks (from which anyone could add up the points and tricks per seat), only the last one,
+ * which a player at a real table may also look at again. Which cards are gone is public
+ * anyway (the piles show it); who took them is not carried.
+ *
+ * Once the round is over: points, tricks, the result and `reveal` (everything).
  */
 export interface OskatView {
   game: 'offiziersskat';
@@ -100,21 +113,30 @@ export interface OskatView {
   phase: OskatPhase;
   stage: DealStage;
   vorhand: Seat;
+  /** The other seat: it deals, may say Kontra, and plays against Vorhand. */
+  dealer: Seat;
   trump: Trump | null;
   kontra: 'early' | 'late' | null;
   re: boolean;
   /** Whose decision or play it is; null once over. */
   turn: Seat | null;
+  /** Who leads (or led) the trick on the table. */
   leader: Seat;
   /** Both seats' piles, seat 0 first; piles not dealt yet show neither card. */
   piles: [PileView[], PileView[]];
+  /** The trick on the table so far, lead first (the leader is `leader`). */
   trick: Card[];
+  /** The trick last taken off the table; null before the first. */
   lastTrick: { leader: Seat; cards: [Card, Card]; winner: Seat } | null;
-  /** The declarations, then the plays, turnovers and tricks. */
-  history: OskatSeenEvent[];
-  /** Card points and tricks, once the round is over. */
+  /** Tricks taken off the table so far (public: the piles show it), not who took them. */
+  tricksPlayed: number;
+  /** The declaration, Kontra, Re and passes, in order. */
+  decisions: OskatEvent[];
+  /** Card points and tricks per seat, once the round is over. */
   points: [number, number] | null;
   tricks: [number, number] | null;
   result: OskatResult | null;
   outcome: Outcome | null;
+  /** Everything, once the round is over; null before. */
+  reveal: OskatReveal | null;
 }

@@ -5,6 +5,9 @@ import { DECK_SIZE, GRAND, parseCard, parseCards, type Card, type Trump } from '
 import { offiziersskat } from '../game';
 import { scoreRound } from '../rules';
 import type { OskatMove, OskatState } from '../types';
+import { P0, P1, P19, P20, P4, P59, P9, playPrepared, type PreparedRound } from './deals';
+
+const [HERZ, KARO, PIK, KREUZ] = [0, 1, 2, 3] as const;
 
 const c = parseCard;
 
@@ -64,6 +67,33 @@ function playOut(s: OskatState): OskatState {
 const visible = (s: OskatState, seat: Seat) => offiziersskat.view(s, seat).piles;
 
 describe('the staged deal', () => {
+  it('a table round from a seed: `first` is Vorhand, the other seat deals', () => {
+    for (const first of [0, 1] as const) {
+      const s = offiziersskat.setup({ seats: 2, seed: 'first', first });
+      expect([s.vorhand, offiziersskat.toAct(s)]).toEqual([first, [first]]);
+      expect(offiziersskat.legalMoves(s, first).map((m) => m.type === 'declare' && m.trump)).toEqual([1, 0, 2, 3, GRAND]); // Karo, Herz, Pik, Kreuz, Grand
+      expect(offiziersskat.legalMoves(s, 1 - first)).toEqual([]);
+      const v = offiziersskat.view(s, 1 - first);
+      expect([v.vorhand, v.dealer, v.turn, v.phase, v.stage]).toEqual([first, 1 - first, first, 'declare', 0]);
+      expect(v.piles[first]!.slice(0, 4).every((p) => p.up !== null && p.down)).toBe(true);
+      expect(v.piles[1 - first]!.every((p) => p.up === null)).toBe(true);
+    }
+    expect(() => offiziersskat.setup({ seats: 3, seed: 1 })).toThrow();
+  });
+  it('each decision belongs to one seat at one moment', () => {
+    const s = act(prepared(ALL_TRICKS, ALL_TRICKS_DOWN), declare(3));
+    refused(s, 0, PASS, 'not-your-turn');
+    refused(s, 1, declare(2), 'already-declared');
+    refused(prepared(ALL_TRICKS, ALL_TRICKS_DOWN), 0, PASS, 'nothing-to-pass');
+    refused(prepared(ALL_TRICKS, ALL_TRICKS_DOWN), 1, KONTRA, 'kontra-not-now');
+    const k = act(s, KONTRA);
+    expect(offiziersskat.legalMoves(k, 0)).toEqual([RE, PASS]);
+    expect(offiziersskat.legalMoves(k, 1)).toEqual([]);
+    refused(k, 1, RE, 'not-your-turn');
+    const late = act(s, PASS);
+    expect(offiziersskat.legalMoves(late, 1)).toEqual([KONTRA, PASS]);
+    refused(late, 0, KONTRA, 'not-your-turn');
+  });
   it('Vorhand sees her first four face-up cards and declares; the dealer has only face-down cards', () => {
     const s = prepared(ALL_TRICKS, ALL_TRICKS_DOWN);
     expect(offiziersskat.toAct(s)).toEqual([0]);
@@ -135,10 +165,69 @@ describe('the staged deal', () => {
     const v = offiziersskat.view(s, 1);
     expect([v.points, v.tricks]).toEqual([null, null]);
     expect(v.lastTrick).toEqual({ leader: 0, cards: [c('CA'), c('H7')], winner: 0 });
-    expect(v.history.filter((e) => e.t === 'trick').every((e) => e.t === 'trick' && e.points === undefined)).toBe(true);
+    expect([v.tricksPlayed, v.result, v.outcome, v.reveal]).toEqual([1, null, null, null]);
+    // Nothing in the view counts per seat: no log of the tricks to add them up from.
+    const u = act(s, 'CK', 'H8');
+    expect(offiziersskat.view(u, 1).lastTrick).toEqual({ leader: 0, cards: [c('CK'), c('H8')], winner: 0 });
+    expect(JSON.stringify(offiziersskat.view(u, 1))).not.toContain(JSON.stringify([c('CA'), c('H7')]));
     const t = playOut(act(prepared(ALL_TRICKS, ALL_TRICKS_DOWN), declare(GRAND), PASS, PASS));
-    expect(offiziersskat.view(t, 1).points).toEqual([120, 0]);
+    const end = offiziersskat.view(t, 1);
+    expect([end.points, end.tricks, end.tricksPlayed]).toEqual([[120, 0], [16, 0], 16]);
     expect(t.result?.value).toBe(24 * 3);
+    // At the end everything is revealed: where each card lay, and every trick with its points.
+    expect(end.reveal?.top).toEqual([parseCards(ALL_TRICKS[0]), parseCards(ALL_TRICKS[1])]);
+    expect(end.reveal?.bottom).toEqual([parseCards(ALL_TRICKS_DOWN[0]), parseCards(ALL_TRICKS_DOWN[1])]);
+    const tricks = end.reveal?.log.filter((e) => e.t === 'trick') ?? [];
+    expect(tricks).toHaveLength(16);
+    expect(tricks.reduce((a, e) => a + (e.t === 'trick' ? e.points : 0), 0)).toBe(120);
+  });
+});
+
+describe('scoring prepared rounds played to the end', () => {
+  const value = (st: OskatState) => st.result?.value;
+  it("the seed's example: Pik with Kontra is 22 for Vorhand; if she loses, the opponent writes 44", () => {
+    const won = playPrepared(P0, PIK, 'lowest', { kontra: 'early' });
+    expect(won.result).toMatchObject({ points: [77, 43], vorhandWon: true, winner: 0, schneider: false, kontra: true, re: false, value: 22 });
+    expect(offiziersskat.outcome(won)).toEqual({ places: [1, 2], drawn: false, points: [22, 0] });
+    const lost = playPrepared(P0, PIK, 'highest', { kontra: 'early' });
+    expect(lost.result).toMatchObject({ points: [51, 69], vorhandWon: false, winner: 1, schneider: false, value: 44 });
+    expect(offiziersskat.outcome(lost)).toEqual({ places: [2, 1], drawn: false, points: [0, 44] });
+    // The late Kontra counts the same.
+    expect(value(playPrepared(P0, PIK, 'lowest', { kontra: 'late' }))).toBe(22);
+  });
+  it('60 loses for Vorhand, 61 wins', () => {
+    expect(playPrepared(P9, PIK, 'highest').result).toMatchObject({ points: [60, 60], vorhandWon: false, winner: 1, value: 22 });
+    expect(playPrepared(P0, KREUZ, 'highest').result).toMatchObject({ points: [61, 59], vorhandWon: true, winner: 0, value: 12 });
+  });
+  it('Schneider from 90 of the winning side, for either side', () => {
+    expect(playPrepared(P19, HERZ, 'highest').result).toMatchObject({ points: [90, 30], schneider: true, schwarz: false, value: 20 });
+    expect(playPrepared(P20, KARO, 'highest').result).toMatchObject({ points: [89, 31], schneider: false, value: 9 });
+    // The dealer's Schneider: Kreuz 12 × 2 × 2 because Vorhand lost.
+    expect(playPrepared(P0, KREUZ, 'lowest').result).toMatchObject({ points: [17, 103], winner: 1, schneider: true, schwarz: false, value: 48 });
+  });
+  it('Schwarz (×3) when the loser took no trick, for either side', () => {
+    expect(playPrepared(P4, HERZ, 'highest').result).toMatchObject({ tricks: [16, 0], schwarz: true, schneider: true, value: 30 });
+    expect(playPrepared(P59, GRAND, 'highest').result).toMatchObject({ tricks: [0, 16], winner: 1, schwarz: true, value: 24 * 3 * 2 });
+  });
+  it('Kontra ×2, Re ×2 again, early or late', () => {
+    expect(value(playPrepared(P19, HERZ, 'highest', { kontra: 'early' }))).toBe(40);
+    expect(value(playPrepared(P19, HERZ, 'highest', { kontra: 'early', re: true }))).toBe(80);
+    expect(value(playPrepared(P19, HERZ, 'highest', { kontra: 'late', re: true }))).toBe(80);
+    // Vorhand losing on top of Kontra and Re: Pik 11 × 2 × 2 × 2.
+    expect(value(playPrepared(P9, PIK, 'highest', { kontra: 'late', re: true }))).toBe(88);
+  });
+  it('Grand with Schneider, Kontra and Re: 24 × 2 × 2 × 2 = 192', () => {
+    for (const kontra of ['early', 'late'] as const) {
+      const s = playPrepared(P1, GRAND, 'highest', { kontra, re: true });
+      expect(s.result).toMatchObject({ points: [102, 18], tricks: [12, 4], schneider: true, schwarz: false, kontra: true, re: true, value: 192 });
+      expect(offiziersskat.outcome(s)?.points).toEqual([192, 0]);
+    }
+  });
+  it('Vorhand in seat 1 (the table alternates the deal): the same round, mirrored', () => {
+    const mirrored: PreparedRound = { top: [P0.top[1], P0.top[0]], bottom: [P0.bottom[1], P0.bottom[0]] };
+    const s = playPrepared(mirrored, PIK, 'lowest', { kontra: 'early', vorhand: 1 });
+    expect(s.result).toMatchObject({ vorhand: 1, points: [43, 77], winner: 1, value: 22 });
+    expect(offiziersskat.outcome(s)).toEqual({ places: [2, 1], drawn: false, points: [0, 22] });
   });
 });
 
