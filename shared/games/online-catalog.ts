@@ -14,6 +14,7 @@ export interface OnlinePolicy {
 export const ONLINE_CATALOG = {
   maumau: { sizes: [2, 3, 4], accountsOpen: false, computers: true },
   zwanzigab: { sizes: [4], accountsOpen: false, computers: true },
+  offiziersskat: { sizes: [2], accountsOpen: true, computers: false },
 } as const satisfies Record<string, OnlinePolicy>;
 
 export type OnlineGameId = keyof typeof ONLINE_CATALOG;

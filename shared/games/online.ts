@@ -4,6 +4,7 @@ import { maumauBots } from './maumau/bots';
 import { verifyMauGame } from './maumau/fairness';
 import { MauMoveSchema } from './maumau/schema';
 import type { MauDeal, MauMove, MauState, MauView } from './maumau/types';
+import { offiziersskatOnline } from './offiziersskat/online';
 import { zwanzigabOnline } from './zwanzigab/online';
 import { ONLINE_CATALOG, isOnlineGameId, type OnlineGameId } from './online-catalog';
 
@@ -23,6 +24,7 @@ const maumauOnline: OnlineGame<MauState, MauMove, MauView, MauDeal> = {
 export const onlineGames: Readonly<Record<OnlineGameId, AnyOnlineGame>> = {
   maumau: maumauOnline,
   zwanzigab: zwanzigabOnline,
+  offiziersskat: offiziersskatOnline,
 };
 
 export function onlineGame(id: string): AnyOnlineGame | undefined {

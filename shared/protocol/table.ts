@@ -111,6 +111,8 @@ export const ResultSchema = v.strictObject({
   left: v.array(SeatSchema),
   /** The game was abandoned by the "neue Partie" vote before it ended. */
   abandoned: v.boolean(),
+  /** Points per seat over every game finished at this table so far, this one included (a new person in a seat starts at 0). */
+  tally: v.optional(v.array(v.number())),
 });
 export type RoundResult = v.InferOutput<typeof ResultSchema>;
 

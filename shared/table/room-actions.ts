@@ -31,7 +31,9 @@ export function seatPerson<S>(og: AnyOnlineGame, room: Room<S>, person: Person, 
   if (room.phase !== 'waiting') throw new RoomError('wrong-phase');
   const taken: RoomSeat = { ...EMPTY_SEAT, kind: 'human', name: person.name, identity: person.identity, claimBy: now + (room.config.claimMs ?? DEFAULT_ROOM_CONFIG.claimMs) };
   const seats = room.seats.map((s, i) => (i === seat ? taken : s));
-  const joined = bump({ ...room, seats });
+  // Someone new in the seat starts the table's tally afresh.
+  const tally = room.tally?.map((t, i) => (i === seat ? 0 : t));
+  const joined = bump({ ...room, seats, ...(tally ? { tally } : {}) });
   const next = seats.every((s) => s.kind !== 'empty') ? startRound(og, joined, now) : { ...joined, nudge: nudgeFrom(joined, now) };
   return { room: next, seat };
 }

@@ -65,14 +65,17 @@ export function resultOf(outcome: Outcome, left: number[], abandoned: boolean): 
 const leftSeats = (seats: RoomSeat[]): number[] => seats.flatMap((s, i) => (s.left ? [i] : []));
 
 function finishRound<S>(room: Room<S>, outcome: Outcome): Room<S> {
+  const result = resultOf(outcome, leftSeats(room.seats), false);
+  const tally = room.seats.map((_, i) => (room.tally?.[i] ?? 0) + (result.points[i] ?? 0));
   return {
     ...room,
+    tally,
     phase: 'over',
     fair: room.fair && { ...room.fair, revealed: true },
     turn: null,
     vote: null,
     botAt: null,
-    result: resultOf(outcome, leftSeats(room.seats), false),
+    result: { ...result, tally },
   };
 }
 
@@ -169,7 +172,7 @@ export function resolveVote<S>(og: AnyOnlineGame, room: Room<S>, decision: Ballo
     fair: r.fair && { ...r.fair, revealed: true },
     turn: null,
     botAt: null,
-    result: abandoned,
+    result: r.tally ? { ...abandoned, tally: r.tally } : abandoned,
     nudge: { at: now + r.config.nudgeMs, asked: false },
   };
 }

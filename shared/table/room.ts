@@ -89,6 +89,8 @@ export interface Room<S> {
   /** Version at which every bot declined to act; asked again only after a change. */
   botIdleV: number | null;
   result: RoundResult | null;
+  /** Points per seat over the games finished at this table (Offiziersskat's running tally). */
+  tally?: number[];
   /** Moves each person made themselves in the current game (the leaderboards ask for a few). */
   moves?: number[];
   /** Preset chat (room-chat.ts). Missing in rooms stored before the chat existed. */

@@ -17,5 +17,6 @@ export const offiziersskatOnline: OnlineGame<OskatState, OskatMove, OskatView, O
   bots: {},
   defaultBot: '',
   sizes: [2],
+  computers: false,
   verify: verifyOskatRound,
 };

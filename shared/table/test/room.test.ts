@@ -3,7 +3,7 @@ import { Rng } from '../../engine/rng';
 import { onlineGames } from '../../games/online';
 import type { MauMove, MauState, MauView } from '../../games/maumau/types';
 import { commit, seedMatches } from '../fairness';
-import { DEFAULT_ROOM_CONFIG, RoomError, createRoom, roomDeadline, type Room, type RoomConfig } from '../room';
+import { DEFAULT_ROOM_CONFIG, EMPTY_SEAT, RoomError, createRoom, roomDeadline, type Room, type RoomConfig } from '../room';
 import { answerNudge, castVote, fillWithBots, leaveSeat, makeMove, playAgain, seatPerson, setConnected } from '../room-actions';
 import { runDue } from '../room-flow';
 import { PayloadCache, changeMessages, fairnessChanges, fairnessMessages, seatPayload } from '../room-view';
@@ -348,5 +348,25 @@ describe('online room: a people-only game', () => {
     expect(r.vote).toBeNull();
     expect(r.phase).toBe('playing');
     expect(r.seats.every((s) => s.kind === 'human' && !s.left)).toBe(true);
+  });
+});
+
+describe('online room: the running tally', () => {
+  it('adds up the points of every game at the table; a new person in a seat starts at 0', () => {
+    let r = seatAll(room(2), ['Anna', 'Ben']);
+    const rng = new Rng('tally');
+    let now = 0;
+    const sums = [0, 0];
+    for (let game = 0; game < 2; game++) {
+      while (r.phase === 'playing') r = personMove(r, rng, (now += 1000));
+      r.result!.points.forEach((p, i) => (sums[i] = (sums[i] ?? 0) + p));
+      expect(r.result!.tally).toEqual(sums);
+      if (game === 0) r = refill(playAgain(og, r, r.v, now));
+    }
+    expect(sums.some((x) => x > 0)).toBe(true);
+    // Ben gives his seat up after the game; Clara takes it and starts at 0.
+    const freed: MRoom = { ...r, phase: 'waiting', seats: r.seats.map((s, i) => (i === 1 ? { ...EMPTY_SEAT } : s)) };
+    const next = seatPerson(og, freed, { identity: 'g:Clara', name: 'Clara' }, now).room;
+    expect(next.tally).toEqual([sums[0], 0]);
   });
 });

@@ -25,6 +25,9 @@ const DESCRIPTIONS: Readonly<Record<string, PhraseKey>> = {
   '/neuigkeiten': 'meta.news',
   '/offiziersskat': 'meta.offiziersskat',
   '/offiziersskat/regeln': 'meta.offiziersskatRules',
+  '/offiziersskat/zu-zweit': 'meta.offiziersskatDuo',
+  '/offiziersskat/zu-zweit/regeln': 'meta.offiziersskatDuo',
+  '/offiziersskat/tisch/[id]': 'meta.offiziersskatDuo',
 };
 
 /** The online pages are one route for every game (`/[game=online]/…`): listed per game. */

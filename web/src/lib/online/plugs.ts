@@ -46,11 +46,14 @@ type AnyPlug = TablePlug<any, any>;
 export const PLUGS: Record<OnlineGameId, () => Promise<AnyPlug>> = {
   maumau: () => import('$lib/maumau/online-plug').then((m) => m.plug),
   zwanzigab: () => import('$lib/zwanzigab/online-plug').then((m) => m.plug),
+  offiziersskat: () => import('$lib/offiziersskat/online-plug').then((m) => m.plug),
 };
 
 const GAME_PAGES: Record<OnlineGameId, GamePages> = {
   maumau: { home: '/maumau', rules: '/maumau/regeln', solo: '/maumau/allein', waitingRoom: (size) => `/maumau/online/${size}` },
   zwanzigab: { home: '/zwanzigab', rules: '/zwanzigab/regeln', solo: '/zwanzigab', waitingRoom: (size) => `/zwanzigab/online/${size}` },
+  // Seed 003's game has its own address; its one waiting room is there.
+  offiziersskat: { home: '/offiziersskat/zu-zweit', rules: '/offiziersskat/zu-zweit/regeln', solo: '/offiziersskat', waitingRoom: () => '/offiziersskat/zu-zweit' },
 };
 
 export function gamePages(game: string): GamePages {
