@@ -5,7 +5,8 @@ import type { Card } from '../../offiziersskat-core/cards';
 import { PILES } from '../../offiziersskat-core/layout';
 import { commit } from '../../../table/fairness';
 import { createRoom, type Room } from '../../../table/room';
-import { makeMove, playAgain, seatPerson } from '../../../table/room-actions';
+import { castVote, fillWithBots, makeMove, playAgain, seatPerson } from '../../../table/room-actions';
+import { runDue } from '../../../table/room-flow';
 import { seatPayload } from '../../../table/room-view';
 import { offiziersskat } from '../game';
 import { offiziersskatOnline as og } from '../online';
@@ -75,6 +76,7 @@ describe('Offiziersskat zu zweit at an online table', () => {
   it('is for two people, with no computer', () => {
     expect(og.sizes).toEqual([2]);
     expect(og.bots).toEqual({});
+    expect(og.computers).toBe(false);
     expect(og.game.id).toBe('offiziersskat');
     expect([og.game.minSeats, og.game.maxSeats]).toEqual([2, 2]);
   });
@@ -98,5 +100,33 @@ describe('Offiziersskat zu zweit at an online table', () => {
       expect(og.verify({ seed: r.fair!.seed, seats: 2, first: r.fair!.first }, offiziersskat.view(r.table!.game, rng.int(2))).ok).toBe(true);
       if (round < 4) r = playAgain(og, r, r.v, 1_000_000 * round);
     }
+  });
+
+  it('a silent seat: the round waits, no computer takes over, the other may end it and it does not count', () => {
+    let r = openRoom('silent');
+    const vorhand = r.table!.game.vorhand;
+    expect(r.turn?.seat).toBe(vorhand);
+    r = runDue(og, r, r.turn!.at + 10 * 60_000);
+    expect(r.vote).toMatchObject({ seat: vorhand, open: true });
+    r = runDue(og, r, 24 * 3_600_000);
+    expect(r.seats.map((s) => s.kind)).toEqual(['human', 'human']);
+    expect([r.phase, r.table!.version]).toEqual(['playing', 0]);
+    expect(() => castVote(og, r, 1 - vorhand, 'takeover', r.v, 0)).toThrow();
+    r = castVote(og, r, 1 - vorhand, 'new', r.v, 24 * 3_600_000);
+    expect(r.result).toMatchObject({ abandoned: true, points: [0, 0] });
+    expect(og.verify({ seed: r.fair!.seed, seats: 2, first: r.fair!.first }, offiziersskat.view(r.table!.game, 1 - vorhand)).ok).toBe(true);
+  });
+
+  it('the view of a seat the round waits for is the same as the other seat\'s, apart from the seat', () => {
+    const r = openRoom('same');
+    const [a, b] = [0, 1].map((seat) => offiziersskat.view(r.table!.game, seat));
+    expect({ ...a, seat: 0 }).toEqual({ ...b, seat: 0 });
+  });
+
+  it('nobody can fill the free seat with a computer', () => {
+    const r = createRoom<OskatState>({ id: 'fill', gameId: 'offiziersskat', size: 2, private: true, config: CFG, next: commit('fill-0'), now: 0 });
+    const one = seatPerson(og, r, { identity: 'u:fill', name: 'A' }, 0).room;
+    expect(() => fillWithBots(og, one, one.v, 0)).toThrow();
+    expect(one.phase).toBe('waiting');
   });
 });
