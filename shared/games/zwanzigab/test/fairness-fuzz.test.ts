@@ -109,7 +109,7 @@ function reasonOf(setup: RevealedSetup, view: ZwanzigView): string {
 }
 
 const MATCHES = 160;
-const ROOMS = 6;
+const ROOMS = 4;
 const played: Played[] = [
   ...Array.from({ length: MATCHES }, (_, k) => playMatch(k)).flat(),
   ...Array.from({ length: ROOMS }, (_, k) => playRoom(k)).flat(),
