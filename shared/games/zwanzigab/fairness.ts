@@ -23,6 +23,16 @@ import type { RoundCards, RoundResult, ZwanzigMove, ZwanzigState, ZwanzigView } 
  * `at` in a failure is the 0-based round where the story and the seed part.
  */
 export function verifyZwanzigMatch(setup: RevealedSetup, view: ZwanzigView): VerifyResult {
+  // The view came over the wire from the party being checked: a view of the wrong shape is
+  // a failed proof, never a crash of the page that checks it.
+  try {
+    return verify(setup, view);
+  } catch (err) {
+    return fail(0, `not a view of this game: ${err instanceof Error ? err.message : String(err)}`);
+  }
+}
+
+function verify(setup: RevealedSetup, view: ZwanzigView): VerifyResult {
   const seat = view.seat;
   if (setup.seats !== SEATS) return fail(0, `Zwanzig Ab is played by ${SEATS}, not ${setup.seats}`);
   if (!isSeat(seat)) return fail(0, 'a spectator has no cards to check');

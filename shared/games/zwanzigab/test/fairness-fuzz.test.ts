@@ -109,7 +109,7 @@ function reasonOf(setup: RevealedSetup, view: ZwanzigView): string {
 }
 
 const MATCHES = 160;
-const ROOMS = 6;
+const ROOMS = 4;
 const played: Played[] = [
   ...Array.from({ length: MATCHES }, (_, k) => playMatch(k)).flat(),
   ...Array.from({ length: ROOMS }, (_, k) => playRoom(k)).flat(),
@@ -176,7 +176,7 @@ describe('the shuffle proof of Zwanzig Ab over random matches', () => {
           expect(reasonOf(setupOf(p), withRound({ ...x, played: played2 }))).toMatch(/card-not-held|never played/);
         }
       }),
-      { numRuns: 600 },
+      { numRuns: 400 },
     );
     expect(draws).toBeGreaterThan(100);
     expect(foreign).toBeGreaterThan(100);
@@ -215,5 +215,18 @@ describe('the shuffle proof of Zwanzig Ab over random matches', () => {
     }
     expect(draws).toBeGreaterThan(20);
     expect(foreign).toBeGreaterThan(20);
+  });
+
+  it('refuses a view of the wrong shape instead of throwing', () => {
+    const p = finals[0]!;
+    const view = p.views[0]!;
+    const broken = [
+      { ...view, match: { ...view.match, rounds: undefined } },
+      { ...view, match: { ...view.match, rounds: view.match.rounds.map(() => null) } },
+      { ...view, tricks: null },
+    ] as unknown as ZwanzigView[];
+    for (const v of broken) expect(verifyZwanzigMatch(setupOf(p), v).ok).toBe(false);
+    expect(verifyZwanzigMatch({ ...setupOf(p), seats: 3 }, view).ok).toBe(false);
+    expect(verifyZwanzigMatch({ ...setupOf(p), first: (p.first + 1) % 4 }, view).ok).toBe(false);
   });
 });
