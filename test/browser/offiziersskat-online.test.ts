@@ -1,0 +1,120 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './axe';
+import { launchBrowser, newPage } from './helpers';
+
+/**
+ * Offiziersskat zu zweit online (seed 003), as two people meet it: one with an account opens
+ * a table, a guest comes in by the invite link, the deal comes in steps with the game
+ * announced, Kontra and Re, and they play the round to its scoring. Roles and names only.
+ */
+interface Person {
+  context: BrowserContext;
+  page: Page;
+  errors: string[];
+}
+
+async function person(browser: Browser): Promise<Person> {
+  const { context, page } = await newPage(browser);
+  const errors: string[] = [];
+  page.on('pageerror', (err) => errors.push(err.message));
+  return { context, page, errors };
+}
+
+const decide = (page: Page) => page.getByRole('group', { name: 'Deine Entscheidung' });
+const myCards = (page: Page) => page.getByRole('list', { name: 'Stapel von Du' }).getByRole('button', { disabled: false });
+const scored = (page: Page) => page.getByRole('heading', { level: 2, name: 'Runde gewertet' });
+
+/** One decision or card of this person, if the table asks them for one now. */
+async function act(page: Page, said: string[]): Promise<boolean> {
+  const group = decide(page);
+  if (await group.isVisible()) {
+    // The first game offered, and Kontra and Re whenever they may be said.
+    for (const name of [/ ansagen \(\d+\)$/, /^Kontra$/, /^Re$/]) {
+      const b = group.getByRole('button', { name });
+      if ((await b.count()) > 0) {
+        said.push((await b.first().textContent()) ?? '');
+        await b.first().click();
+        return true;
+      }
+    }
+  }
+  const cards = myCards(page);
+  if ((await cards.count()) > 0) {
+    await cards.first().click();
+    return true;
+  }
+  return false;
+}
+
+describe('Offiziersskat zu zweit online', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('an account opens, a guest joins by the link, and they play a round with Kontra and Re to its end', { timeout: 180_000 }, async () => {
+    const anna = await person(browser);
+    const ben = await person(browser);
+    const name = `Anna${Date.now() % 100000}`;
+    try {
+      // A guest may not open a table of this game.
+      await ben.page.goto('/offiziersskat/zu-zweit');
+      await ben.page.getByRole('heading', { level: 1, name: 'Offiziersskat zu zweit' }).waitFor();
+      expect(await ben.page.getByRole('button', { name: 'Privaten Tisch öffnen' }).count()).toBe(0);
+      await ben.page.getByText('Tische öffnen hier nur angemeldete Spieler', { exact: false }).waitFor();
+
+      await anna.page.goto('/konto');
+      const form = anna.page.getByRole('region', { name: 'Registrieren' });
+      await form.getByLabel('Name').fill(name);
+      await form.getByLabel('Passwort').fill('passwort1');
+      await form.getByRole('button', { name: 'Registrieren' }).click();
+      await anna.page.getByText(`Angemeldet als ${name}.`).waitFor();
+
+      await anna.page.goto('/offiziersskat');
+      await anna.page.getByRole('region', { name: 'Offiziersskat zu zweit' }).getByRole('link', { name: 'Zum Warteraum' }).click();
+      await anna.page.getByRole('heading', { level: 1, name: 'Offiziersskat zu zweit' }).waitFor();
+      await anna.page.getByRole('button', { name: 'Privaten Tisch öffnen' }).click();
+      await anna.page.getByRole('heading', { name: 'Warten auf Mitspieler' }).waitFor();
+      // People only: no computer is offered for the free seat.
+      expect(await anna.page.getByRole('button', { name: 'Computer füllt die freien Plätze' }).count()).toBe(0);
+      const link = await anna.page.getByRole('textbox', { name: 'Einladungslink' }).inputValue();
+      expect(link).toMatch(/\/offiziersskat\/tisch\/[A-Za-z0-9_-]{22}$/);
+
+      await ben.page.goto(link);
+      await ben.page.getByRole('heading', { name: 'Du bist eingeladen' }).waitFor();
+      await ben.page.getByRole('textbox', { name: 'Dein Name' }).fill('Ben');
+      await ben.page.getByRole('button', { name: 'Platz nehmen' }).click();
+
+      // The opener is Vorhand in the first round: she announces, Ben may say Kontra, she Re.
+      await decide(anna.page).waitFor();
+      expect(await anna.page.getByText('Du bist Vorhand: Sag das Spiel an.').isVisible()).toBe(true);
+      expect(await decide(ben.page).isVisible()).toBe(false);
+      expect(await ben.page.getByText(`${name} sagt das Spiel an …`).isVisible()).toBe(true);
+      for (const problem of await axeViolations(anna.page)) throw new Error(`axe: ${problem.id} at ${problem.targets.join(', ')}`);
+
+      const said: string[] = [];
+      for (let i = 0; i < 400; i++) {
+        if ((await scored(anna.page).isVisible()) && (await scored(ben.page).isVisible())) break;
+        const moved = (await act(anna.page, said)) || (await act(ben.page, said));
+        if (!moved) await anna.page.waitForTimeout(50);
+      }
+      expect(said.slice(0, 3)).toEqual(['Karo ansagen (9)', 'Kontra', 'Re']);
+      for (const p of [anna.page, ben.page]) {
+        await scored(p).waitFor();
+        const result = p.getByRole('region', { name: 'Runde gewertet' });
+        expect(await result.getByText(/^Karo · Wert: 9 × .*2 \(Kontra\) × 2 \(Re\).* = \d+$/).isVisible()).toBe(true);
+        expect(await result.getByText(/ gewinnt und schreibt \d+\.$|^Du gewinnst und schreibst \d+\.$/).isVisible()).toBe(true);
+        await result.getByText('Deal geprüft ✓', { exact: false }).waitFor();
+      }
+      expect(await anna.page.getByText(/^Stand am Tisch: /).isVisible()).toBe(true);
+      expect([...anna.errors, ...ben.errors]).toEqual([]);
+    } finally {
+      await anna.context.close();
+      await ben.context.close();
+    }
+  });
+});
