@@ -6,7 +6,8 @@ import { BOARD_GAMES } from '../../shared/community/boards';
 import { PAIR_GAMES_PER_DAY, type FinishedGame, type FinishedSeat } from '../../shared/community/scoring';
 import { readBoard } from '../../worker/community/board';
 import { recordGame } from '../../worker/community/record';
-import { BASE } from './table-client';
+import { Rng } from '../../shared/engine/rng';
+import { BASE, TableClient, allAt, play, seatedAccount, storedRoom } from './table-client';
 
 /**
  * A board per game beside the board of all games together (migrations/0007_game_boards.sql):
@@ -184,6 +185,21 @@ describe('GET /api/leaderboard/:kind?game=', () => {
 		expect(all.json.board.me).toMatchObject({ points: 12, games: 3, wins: 1 });
 		// Every game the page offers answers, even before its first counted game.
 		for (const g of BOARD_GAMES) expect((await get<{ board: Board }>(`/api/leaderboard/week?game=${g}`)).json.board.game).toBe(g);
+	});
+
+	it('a game played to its end at a real table lands on its own board', async () => {
+		const [a, b] = await Promise.all(['Tisch1', 'Tisch2'].map(account));
+		const first = await seatedAccount('/api/tables', { game: 'maumau', size: 2, name: 'x', private: true }, a!.cookie);
+		await seatedAccount(`/api/tables/${first.table}/join`, { name: 'x' }, b!.cookie);
+		const clients = [await TableClient.open(first.table, null, 'a', a!.cookie), await TableClient.open(first.table, null, 'b', b!.cookie)];
+		await allAt(clients, Math.max(...clients.map((c) => c.s.v)));
+		await play(clients, new Rng('game-boards'));
+		const room = await storedRoom(first.table);
+		expect(room.phase).toBe('over');
+		const winner = room.result!.places[0] === 1 ? a! : b!;
+		const mine = async (q: string) => (await get<{ board: Board }>(`/api/leaderboard/year${q}`, winner.cookie)).json.board.me;
+		await expect.poll(() => mine('?game=maumau')).toMatchObject({ points: 10, games: 1, wins: 1 });
+		expect(await mine('?game=zwanzigab')).toBeNull();
 	});
 
 	it('refuses an unknown game with a clear 400', async () => {
