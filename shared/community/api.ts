@@ -16,6 +16,8 @@ export interface Board {
   kind: PeriodKind;
   /** The period key, e.g. "w2026-11-30" (its first day). */
   period: string;
+  /** The game whose own board this is (`?game=`); absent on the board of all games together. */
+  game?: string;
   rows: BoardRow[];
   /** The viewer's row with their rank, even outside the top rows; null for guests and non-players. */
   me: BoardRow | null;

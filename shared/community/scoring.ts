@@ -9,8 +9,12 @@
  * - among the accounts: 10 points for first place, 4 for second when at least three
  *   accounts played, 1 for taking part; someone who left mid-game (the computer took
  *   over) has lost: no points, no win;
- * - each pair of accounts earns from at most PAIR_GAMES_PER_DAY games a day (Berlin time);
- *   the worker keeps that count (worker/community/record.ts).
+ * - each pair of accounts earns from at most PAIR_GAMES_PER_DAY games a day (Berlin time),
+ *   over all games together, so that switching games does not reopen the tap; the worker
+ *   keeps that count (worker/community/record.ts).
+ *
+ * Every game scores the same way, by place: a Mau-Mau game, a Zwanzig Ab match, one
+ * Offiziersskat round. Each counts on the board of all games and on its own game's board.
  */
 
 export const SCORING_RULE_VERSION = 2;
@@ -18,7 +22,7 @@ export const SCORING_RULE_VERSION = 2;
 /** Moves an account must have made itself for a game to count for it. */
 export const MIN_MOVES = 3;
 
-/** Counted games a day per pair of accounts. */
+/** Counted games a day per pair of accounts, all games together. */
 export const PAIR_GAMES_PER_DAY = 5;
 
 export const POINTS = { win: 10, second: 4, played: 1 } as const;

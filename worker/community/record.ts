@@ -8,8 +8,12 @@ import { PAIR_GAMES_PER_DAY, SCORING_RULE_VERSION, accountPairs, creditsFor, typ
  * transaction). The game row's primary key makes a second delivery of the same game fail
  * that whole batch, so nothing is awarded twice.
  *
+ * Each credit goes into two rollups: the board of all games together (`board`) and the
+ * board of the game's own id (`board_game`, any id: a new online game needs nothing here).
+ *
  * A game counts while at least one pair of its accounts has earned from fewer than
- * PAIR_GAMES_PER_DAY games that day; the pairs' counts go up in the same batch.
+ * PAIR_GAMES_PER_DAY games that day, whatever the games were: a pair farming points gains
+ * nothing by switching to another game. The pairs' counts go up in the same batch.
  */
 
 export type RecordOutcome = 'recorded' | 'duplicate' | 'not-counted';
@@ -40,6 +44,26 @@ function creditStatements(db: D1Database, game: FinishedGame, c: Credit): D1Prep
            ON CONFLICT (period, points) DO UPDATE SET players = players + 1`,
         )
         .bind(period, c.userId),
+      // The same three steps for the game's own board.
+      db
+        .prepare(
+          `UPDATE board_game_scores SET players = players - 1
+           WHERE game = ?1 AND period = ?2 AND points = (SELECT points FROM board_game WHERE game = ?1 AND period = ?2 AND user_id = ?3)`,
+        )
+        .bind(game.game, period, c.userId),
+      db
+        .prepare(
+          `INSERT INTO board_game (game, period, user_id, points, games, wins) VALUES (?1, ?2, ?3, ?4, 1, ?5)
+           ON CONFLICT (game, period, user_id) DO UPDATE SET points = points + excluded.points, games = games + 1, wins = wins + excluded.wins`,
+        )
+        .bind(game.game, period, c.userId, c.points, c.won ? 1 : 0),
+      db
+        .prepare(
+          `INSERT INTO board_game_scores (game, period, points, players)
+           VALUES (?1, ?2, (SELECT points FROM board_game WHERE game = ?1 AND period = ?2 AND user_id = ?3), 1)
+           ON CONFLICT (game, period, points) DO UPDATE SET players = players + 1`,
+        )
+        .bind(game.game, period, c.userId),
     );
   }
   for (const o of c.opponents) {

@@ -2,6 +2,7 @@
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import type { MySeat } from '../../shared/community/api';
+import { BOARD_GAMES } from '../../shared/community/boards';
 import { PERIOD_KINDS } from '../../shared/community/periods';
 import { PracticeBody } from '../../shared/community/practice';
 import { readSessionCookie, sessionUser, type SessionUser } from '../auth/session';
@@ -23,11 +24,15 @@ community.use('*', async (c, next) => {
 const me = (c: C): Promise<SessionUser | null> => sessionUser(c.env.DB, readSessionCookie(c));
 const loggedOut = (c: C) => fail(c, 401, 'not-logged-in', 'Log in first.');
 
+/** `?game=<id>`: that game's own board; without it, all games together. */
 community.get('/leaderboard/:kind', async (c) => {
 	const kind = v.safeParse(v.picklist(PERIOD_KINDS), c.req.param('kind'));
 	if (!kind.success) return fail(c, 400, 'bad-request', `The period is one of ${PERIOD_KINDS.join(', ')}.`);
+	// Checked against the known games, so that a typo is an error and not an empty board.
+	const game = v.safeParse(v.optional(v.picklist(BOARD_GAMES)), c.req.query('game'));
+	if (!game.success) return fail(c, 400, 'unknown-game', `The game is one of ${BOARD_GAMES.join(', ')}; without it, all games together.`);
 	const user = await me(c);
-	const board = await readBoard(c.env.DB, kind.output, Date.now(), user?.id ?? null);
+	const board = await readBoard(c.env.DB, kind.output, Date.now(), user?.id ?? null, game.output);
 	return c.json({ ok: true, board: board.value });
 });
 
