@@ -1,4 +1,4 @@
-import type { I18n } from '$lib/i18n.svelte';
+import { isPhraseKey, type I18n } from '$lib/i18n.svelte';
 import { computerName } from '$lib/seat-names';
 import type { PublicSeat } from '$shared/protocol';
 
@@ -8,16 +8,25 @@ export interface SeatBadge {
   tone: 'on' | 'off' | 'bot';
 }
 
-/** Display names per seat: "Du" for this seat, computers numbered, free seats as such. */
-export function seatNames(i18n: I18n, seats: readonly PublicSeat[], me: number): string[] {
+/**
+ * Display names per seat: "Du" for this seat, computers numbered (with their strength unless
+ * the table shows it apart), free seats as such.
+ */
+export function seatNames(i18n: I18n, seats: readonly PublicSeat[], me: number, withLevel = true): string[] {
   let bots = 0;
   return seats.map((s, i) => {
     if (i === me) return i18n.t('table.you');
     if (s.kind === 'empty') return i18n.t('online.freeSeat');
-    if (s.kind === 'bot' && !s.left) return computerName(i18n, ++bots, s.bot);
+    if (s.kind === 'bot' && !s.left) return computerName(i18n, ++bots, withLevel ? s.bot : null);
     return s.name;
   });
 }
+
+/** A computer seat's strength in words, for tables that show it under the name. */
+export const seatLevel = (i18n: I18n, s: PublicSeat): string | undefined => {
+  const key = `strength.${s.bot ?? ''}`;
+  return s.kind === 'bot' && !s.left && isPhraseKey(key) ? i18n.t(key) : undefined;
+};
 
 export function seatBadges(i18n: I18n, seats: readonly PublicSeat[]): (SeatBadge | null)[] {
   return seats.map((s) => {

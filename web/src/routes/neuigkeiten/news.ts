@@ -20,6 +20,46 @@ export interface NewsItem {
 
 export const NEWS: readonly NewsItem[] = [
   {
+    id: 'offiziersskat-zu-zweit',
+    month: '2026-12',
+    href: '/offiziersskat/zu-zweit',
+    de: {
+      title: 'Neu: Offiziersskat zu zweit online, mit Kontra und Re',
+      text: 'Zwei Menschen, ein Skatblatt: Ausgeteilt wird in Schritten, Vorhand sagt das Spiel an, der Geber darf Kontra sagen, Vorhand darauf Re. Verdeckte Karten kennt niemand, bis sie aufgedeckt werden – auch der Server verrät sie nicht. Hier spielen nur Menschen:',
+      points: [
+        'Tische öffnen angemeldete Spieler; Gäste kommen mit dem Einladungslink oder dem Code dazu.',
+        'Spielt jemand nicht weiter, übernimmt kein Computer: Die Runde wartet, und nach 90 Sekunden darf der andere den Tisch beenden (die Runde zählt dann nicht).',
+        'Augen und Stiche zeigt der Tisch erst am Ende der Runde; der Stand am Tisch läuft über alle Runden.',
+      ],
+      link: 'Zu zweit spielen',
+    },
+    en: {
+      title: 'New: Offiziersskat for two online, with Kontra and Re',
+      text: 'Two people, one Skat deck: the cards are dealt in steps, Vorhand announces the game, the dealer may say Kontra, Vorhand may answer Re. Nobody knows a face-down card until it turns over – the server does not tell either. Only people play here:',
+      points: [
+        'Logged-in players open tables; guests join with the invite link or the code.',
+        'When someone stops playing, no computer takes over: the round waits, and after 90 seconds the other may end the table (the round then does not count).',
+        'The table shows card points and tricks only at the end of the round; the table score runs over all rounds.',
+      ],
+      link: 'Play for two',
+    },
+  },
+  {
+    id: 'zwanzigab-online',
+    month: '2026-12',
+    href: '/zwanzigab/online/4',
+    de: {
+      title: 'Zwanzig Ab online mit Freunden',
+      text: 'Öffne einen Raum, schick Link oder Code, und die Partie beginnt, sobald alle vier Plätze besetzt sind; freie Plätze kann ein Computer übernehmen. Der Mischnachweis deckt die ganze Partie ab: Nach dem Ende rechnet deine Seite jede Runde aus dem aufgedeckten Seed nach. Online-Partien zählen für die Rangliste, die jetzt auch jedes Spiel einzeln zeigt.',
+      link: 'Zum Warteraum',
+    },
+    en: {
+      title: 'Zwanzig Ab online with friends',
+      text: 'Open a room, send the link or the code, and the match starts as soon as all four seats are taken; a computer can take any free seat. The shuffle proof covers the whole match: once it ends, your page deals every round again from the revealed seed. Online matches count for the leaderboard, which now also shows each game on its own.',
+      link: 'To the waiting room',
+    },
+  },
+  {
     id: 'zwanzigab',
     month: '2026-12',
     href: '/zwanzigab',
