@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /**
  * A Zwanzig Ab player's decisions through roles and accessible names only, as a screen
@@ -9,11 +9,16 @@ export const handNames = async (page: Page) => Promise.all((await hand(page).get
 export const resultDialog = (page: Page) => page.getByRole('dialog', { name: /^(Runde \d+ gewertet|Partie gewonnen!|.+ gewinnt die Partie)$/ });
 export const enabled = (page: Page, name: string | RegExp) => page.getByRole('button', { name, exact: typeof name === 'string', disabled: false });
 
+/** A click that may miss: at an online table the others move on under our finger, and the next look decides again. */
+const tap = (l: Locator): Promise<boolean> => l.click({ timeout: 5000 }).then(
+  () => true,
+  () => false,
+);
+
 export async function click(page: Page, name: string | RegExp): Promise<boolean> {
   const b = enabled(page, name);
   if ((await b.count()) === 0) return false;
-  await b.first().click();
-  return true;
+  return tap(b.first());
 }
 
 export type Step = 'result' | 'played' | 'decided' | 'idle';
@@ -29,18 +34,18 @@ export async function step(page: Page): Promise<Step> {
   }
   if (await click(page, 'Blatt als Trumpf')) return 'decided';
   if (await click(page, 'Mitspielen')) return 'decided';
-  const exchange = enabled(page, /^(Keine Karte tauschen|\d Karten? tauschen)$/);
-  if ((await exchange.count()) > 0) {
-    await hand(page).getByRole('button').first().click();
-    await enabled(page, '1 Karte tauschen').click();
-    return 'decided';
+  // Exchange one card, or play one: choose it, then confirm. A choice whose confirmation
+  // missed is finished at the next look ('idle' until then: nothing was decided yet).
+  if (await click(page, '1 Karte tauschen')) return 'decided';
+  if ((await enabled(page, /^(Keine Karte tauschen|\d Karten? tauschen)$/).count()) > 0) {
+    await tap(hand(page).getByRole('button', { pressed: false }).first());
+    return (await click(page, '1 Karte tauschen')) ? 'decided' : 'idle';
   }
+  if (await click(page, 'Karte spielen')) return 'played';
   const cards = hand(page).getByRole('button', { disabled: false });
-  if ((await cards.count()) > 0 && (await enabled(page, 'Karte spielen').count()) === 0) {
-    await cards.first().click();
-    await enabled(page, 'Karte spielen').click();
-    return 'played';
+  if ((await cards.count()) > 0) {
+    await tap(cards.first());
+    return (await click(page, 'Karte spielen')) ? 'played' : 'idle';
   }
   return 'idle';
 }
-

@@ -53,7 +53,7 @@ const GAME_PAGES: Record<OnlineGameId, GamePages> = {
   maumau: { home: '/maumau', rules: '/maumau/regeln', solo: '/maumau/allein', waitingRoom: (size) => `/maumau/online/${size}` },
   zwanzigab: { home: '/zwanzigab', rules: '/zwanzigab/regeln', solo: '/zwanzigab', waitingRoom: (size) => `/zwanzigab/online/${size}` },
   // Seed 003's game has its own address; its one waiting room is there.
-  offiziersskat: { home: '/offiziersskat/zu-zweit', rules: '/offiziersskat/zu-zweit/regeln', solo: '/offiziersskat', waitingRoom: () => '/offiziersskat/zu-zweit' },
+  offiziersskat: { home: '/offiziersskat', rules: '/offiziersskat/zu-zweit/regeln', solo: '/offiziersskat', waitingRoom: () => '/offiziersskat/zu-zweit' },
 };
 
 export function gamePages(game: string): GamePages {
