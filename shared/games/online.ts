@@ -4,6 +4,7 @@ import { maumauBots } from './maumau/bots';
 import { verifyMauGame } from './maumau/fairness';
 import { MauMoveSchema } from './maumau/schema';
 import type { MauDeal, MauMove, MauState, MauView } from './maumau/types';
+import { mauWire } from './wire';
 
 /** The games people can play at online tables, by game id (the lobby's and table's `game`). */
 const maumauOnline: OnlineGame<MauState, MauMove, MauView, MauDeal> = {
@@ -13,6 +14,7 @@ const maumauOnline: OnlineGame<MauState, MauMove, MauView, MauDeal> = {
   defaultBot: 'mittel',
   sizes: [2, 3, 4],
   verify: verifyMauGame,
+  wire: mauWire,
 };
 
 export const onlineGames: Readonly<Record<string, AnyOnlineGame>> = { maumau: maumauOnline };
