@@ -12,7 +12,9 @@
 import { parseArgs } from 'node:util';
 import { Rng } from '../shared/engine/rng';
 import { onlineGame } from '../shared/games/online';
+import { wireCodecOf } from '../shared/games/wire';
 import { applyPatch, patchFrom, type PatchOp } from '../shared/protocol/patch';
+import { expandPayload, type WirePayload } from '../shared/table/wire';
 import { quantile } from './lib/stats';
 
 const { values } = parseArgs({
@@ -43,11 +45,11 @@ if (!og || !og.sizes.includes(seats)) {
 }
 const bot = og.bots[og.defaultBot]!;
 
+/** The payload as it travels (shared/table/wire.ts): patches apply to this form. */
 interface State {
 	v: number;
 	phase: string;
 	view: { turn: number | null } | null;
-	legal: unknown[];
 	[k: string]: unknown;
 }
 
@@ -134,8 +136,11 @@ class Player {
 			this.send({ type: 'again', v: s.v });
 			return;
 		}
-		if (s.phase !== 'playing' || s.view?.turn !== this.seat || s.legal.length === 0) return;
-		const move = bot.decide(s.view, s.legal, this.rng);
+		if (s.phase !== 'playing' || s.view?.turn !== this.seat) return;
+		// Expanded only when this seat is to move (the generator shares the cores with the server).
+		const full = expandPayload(wireCodecOf(s.view), s as unknown as WirePayload);
+		if (full.legal.length === 0) return;
+		const move = bot.decide(full.view, full.legal, this.rng);
 		if (!move) return;
 		const v = s.v;
 		const go = () => {

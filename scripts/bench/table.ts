@@ -2,55 +2,77 @@
  * The online table's own cost per move, in process (what the TableDO does for one accepted
  * move, without sockets or the storage engine), for `npm run bench`:
  *  - table.move_cpu_us_p50 / _p95: parse the client frame, apply the move through the room,
- *    build the four seats' messages (views, diffs) and serialize them and the stored room.
+ *    build the four seats' messages (views, packing, diffs) and serialize them and the
+ *    stored room.
  *  - table.bytes_per_move: payload bytes of one move at a four-seat Mau-Mau table, both
  *    directions, all sockets (the same count as `npm run load`).
+ *  - table.unpacked_*: the same games with the views sent as the engine makes them (no wire
+ *    codec, shared/table/wire.ts), game for game in the same run: the before/after of packing
+ *    on a machine whose speed varies from minute to minute.
  */
 import { Rng } from '../../shared/engine/rng';
 import { maumau } from '../../shared/games/maumau/game';
 import { onlineGames } from '../../shared/games/online';
 import { clientParser } from '../../shared/protocol/parse';
 import { commit } from '../../shared/table/fairness';
+import type { AnyOnlineGame } from '../../shared/table/online-game';
 import { createRoom, type Room } from '../../shared/table/room';
 import { applyClientMessage, seatPerson, setConnected } from '../../shared/table/room-actions';
 import { PayloadCache, changeMessages } from '../../shared/table/room-view';
 import { quantile } from '../lib/stats';
 import type { Figure } from './types';
 
-export function* tableFigures(): Iterable<Figure> {
-  const og = onlineGames.maumau!;
+interface Sample {
+  us: number[];
+  bytes: number;
+  moves: number;
+}
+
+/** One random four-seat game `g` at a table playing `og`, every move timed. */
+function playGame(og: AnyOnlineGame, g: number, into: Sample): void {
   const parse = clientParser(og.moveSchema);
-  const us: number[] = [];
-  let bytes = 0;
-  let moves = 0;
-  for (let g = 0; g < 150; g++) {
-    let n = 0;
-    const refill = <S>(r: Room<S>): Room<S> => (r.next ? r : { ...r, next: commit(`bench-${g}-${++n}`) });
-    let r = createRoom<unknown>({ id: 't', gameId: 'maumau', size: 4, private: true, config: { botPaceMs: 0 }, next: commit(`bench-${g}`), now: 0 });
-    for (let i = 0; i < 4; i++) r = setConnected(refill(seatPerson(og, r, { identity: `g:${i}`, name: `Gast ${i}` }, 0).room), i, true);
-    const cache = new PayloadCache<unknown>();
-    const rng = new Rng(`table-bench-${g}`);
-    let now = 1_700_000_000_000;
-    while (r.phase === 'playing' && r.table) {
-      const game = r.table.game as Parameters<typeof maumau.view>[0];
-      const seat = game.turn as number;
-      const move = rng.pick(maumau.legalMoves(game, seat).filter((m) => m.type !== 'mau' && m.type !== 'callout'));
-      const frame = JSON.stringify({ type: 'move', v: r.v, move });
-      now += 700;
-      const t0 = performance.now();
-      const parsed = parse(frame);
-      if (!parsed.ok) throw new Error(parsed.code);
-      const next = refill(applyClientMessage(og, r, seat, parsed.msg, now));
-      const stored = JSON.stringify(next);
-      const out = changeMessages(og, r, next, now, cache).map((msgs) => msgs.map((m) => JSON.stringify(m)));
-      us.push((performance.now() - t0) * 1000);
-      if (stored.length === 0) throw new Error("nothing stored");
-      bytes += frame.length + out.flat().reduce((s, m) => s + m.length, 0);
-      moves++;
-      r = next;
-    }
+  let n = 0;
+  const refill = <S>(r: Room<S>): Room<S> => (r.next ? r : { ...r, next: commit(`bench-${g}-${++n}`) });
+  let r = createRoom<unknown>({ id: 't', gameId: 'maumau', size: 4, private: true, config: { botPaceMs: 0 }, next: commit(`bench-${g}`), now: 0 });
+  for (let i = 0; i < 4; i++) r = setConnected(refill(seatPerson(og, r, { identity: `g:${i}`, name: `Gast ${i}` }, 0).room), i, true);
+  const cache = new PayloadCache<unknown>();
+  const rng = new Rng(`table-bench-${g}`);
+  let now = 1_700_000_000_000;
+  while (r.phase === 'playing' && r.table) {
+    const game = r.table.game as Parameters<typeof maumau.view>[0];
+    const seat = game.turn as number;
+    const move = rng.pick(maumau.legalMoves(game, seat).filter((m) => m.type !== 'mau' && m.type !== 'callout'));
+    const frame = JSON.stringify({ type: 'move', v: r.v, move });
+    now += 700;
+    const t0 = performance.now();
+    const parsed = parse(frame);
+    if (!parsed.ok) throw new Error(parsed.code);
+    const next = refill(applyClientMessage(og, r, seat, parsed.msg, now));
+    const stored = JSON.stringify(next);
+    const out = changeMessages(og, r, next, now, cache).map((msgs) => msgs.map((m) => JSON.stringify(m)));
+    into.us.push((performance.now() - t0) * 1000);
+    if (stored.length === 0) throw new Error('nothing stored');
+    into.bytes += frame.length + out.flat().reduce((s, m) => s + m.length, 0);
+    into.moves++;
+    r = next;
   }
-  yield { name: 'table.move_cpu_us_p50', value: Math.round(quantile(us, 0.5) ?? 0), unit: 'us' };
-  yield { name: 'table.move_cpu_us_p95', value: Math.round(quantile(us, 0.95) ?? 0), unit: 'us' };
-  yield { name: 'table.bytes_per_move', value: Math.round(bytes / moves), unit: 'bytes' };
+}
+
+export function* tableFigures(): Iterable<Figure> {
+  const packed = onlineGames.maumau!;
+  const unpacked: AnyOnlineGame = { ...packed, wire: undefined };
+  const a: Sample = { us: [], bytes: 0, moves: 0 };
+  const b: Sample = { us: [], bytes: 0, moves: 0 };
+  // Alternating game by game, so both see the same moments of a busy machine.
+  for (let g = 0; g < 150; g++) {
+    playGame(g % 2 === 0 ? packed : unpacked, g, g % 2 === 0 ? a : b);
+    playGame(g % 2 === 0 ? unpacked : packed, g, g % 2 === 0 ? b : a);
+  }
+  const figures = (prefix: string, s: Sample): Figure[] => [
+    { name: `table.${prefix}move_cpu_us_p50`, value: Math.round(quantile(s.us, 0.5) ?? 0), unit: 'us' },
+    { name: `table.${prefix}move_cpu_us_p95`, value: Math.round(quantile(s.us, 0.95) ?? 0), unit: 'us' },
+    { name: `table.${prefix}bytes_per_move`, value: Math.round(s.bytes / s.moves), unit: 'bytes' },
+  ];
+  yield* figures('', a);
+  yield* figures('unpacked_', b);
 }

@@ -7,6 +7,7 @@ import type { MauDeal, MauMove, MauState, MauView } from './maumau/types';
 import { offiziersskatOnline } from './offiziersskat/online';
 import { zwanzigabOnline } from './zwanzigab/online';
 import { ONLINE_CATALOG, isOnlineGameId, type OnlineGameId } from './online-catalog';
+import { mauWire } from './wire';
 
 export { onlineShard } from './online-catalog';
 
@@ -19,6 +20,7 @@ const maumauOnline: OnlineGame<MauState, MauMove, MauView, MauDeal> = {
   sizes: ONLINE_CATALOG.maumau.sizes,
   computers: ONLINE_CATALOG.maumau.computers,
   verify: verifyMauGame,
+  wire: mauWire,
 };
 
 export const onlineGames: Readonly<Record<OnlineGameId, AnyOnlineGame>> = {

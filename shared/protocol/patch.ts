@@ -23,22 +23,29 @@ type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 const isObject = (x: unknown): x is Record<string, unknown> =>
   typeof x === 'object' && x !== null && !Array.isArray(x);
 
-function equal(a: unknown, b: unknown): boolean {
+/** Deep equality of two JSON values (key order aside). Loops, not closures: it runs per element of every log. */
+export function equal(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (Array.isArray(a)) {
     if (!Array.isArray(b) || a.length !== b.length) return false;
-    return a.every((x, i) => equal(x, b[i]));
+    for (let i = 0; i < a.length; i++) if (!equal(a[i], b[i])) return false;
+    return true;
   }
   if (isObject(a) && isObject(b)) {
     const ka = Object.keys(a);
     if (ka.length !== Object.keys(b).length) return false;
-    return ka.every((k) => Object.hasOwn(b, k) && equal(a[k], b[k]));
+    for (const k of ka) if (!Object.hasOwn(b, k) || !equal(a[k], b[k])) return false;
+    return true;
   }
   return false;
 }
 
+/**
+ * Objects are walked key by key and arrays element by element, each once: snapshots share
+ * their unchanged parts, so most comparisons end at `===`.
+ */
 function diffInto(ops: PatchOp[], path: string, a: unknown, b: unknown): void {
-  if (equal(a, b)) return;
+  if (a === b) return;
   if (isObject(a) && isObject(b)) {
     for (const key of Object.keys(b)) {
       const p = path === '' ? key : `${path}.${key}`;
@@ -50,11 +57,21 @@ function diffInto(ops: PatchOp[], path: string, a: unknown, b: unknown): void {
     }
     return;
   }
-  if (Array.isArray(a) && Array.isArray(b) && b.length > a.length && a.every((x, i) => equal(x, b[i]))) {
-    ops.push([path, 1, b.slice(a.length)]);
+  if (Array.isArray(a) && Array.isArray(b)) {
+    const n = a.length;
+    if (b.length >= n) {
+      let i = 0;
+      while (i < n && equal(a[i], b[i])) i++;
+      // The same items, maybe more: nothing, or an append (the usual case for logs and piles).
+      if (i === n) {
+        if (b.length > n) ops.push([path, 1, b.slice(n)]);
+        return;
+      }
+    }
+    ops.push([path, b]);
     return;
   }
-  ops.push([path, b]);
+  if (!equal(a, b)) ops.push([path, b]);
 }
 
 /** The operations that turn snapshot `a` into snapshot `b` (both plain JSON objects). */

@@ -209,8 +209,11 @@ export function serverMessageSchema<M, V>(moveSchema: v.GenericSchema<unknown, M
       seat: SeatSchema,
       token: v.optional(v.string()),
     }),
-    /** The whole state of this seat at version `v`. */
-    v.strictObject({ type: v.literal('state'), v: VersionSchema, now: v.number(), ...payload.entries }),
+    /**
+     * The whole state of this seat at version `v`, as it travels (shared/table/wire.ts): the
+     * view may be packed, and `legal` is left out when the view tells the moves.
+     */
+    v.strictObject({ type: v.literal('state'), v: VersionSchema, now: v.number(), ...payload.entries, legal: v.optional(payload.entries.legal) }),
     /** Changes from version `from` (left out when it is `v - 1`) to `v`; apply only if you hold `from`, else send sync. */
     v.strictObject({
       type: v.literal('patch'),

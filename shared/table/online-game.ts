@@ -2,6 +2,7 @@ import type * as v from 'valibot';
 import type { Bot } from '../engine/bot';
 import type { Game } from '../engine/contract';
 import type { RevealedSetup, VerifyResult } from './fairness';
+import type { WireCodec } from './wire';
 
 /** Everything an online table needs to know about one game. */
 export interface OnlineGame<S, M, V, D = unknown> {
@@ -20,6 +21,8 @@ export interface OnlineGame<S, M, V, D = unknown> {
   computers: boolean;
   /** Replays a revealed game from the seat's final view (provable fairness). */
   verify(setup: RevealedSetup, view: V): VerifyResult;
+  /** How the view travels, when it travels smaller than the engine makes it (wire.ts). */
+  wire?: WireCodec<V, unknown, M>;
 }
 
 /** A registry entry whose type parameters are not known statically (the Durable Object's view). */

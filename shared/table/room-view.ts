@@ -3,10 +3,20 @@ import type { Payload, PublicSeat, ServerMessage } from '../protocol/table';
 import type { AnyOnlineGame } from './online-game';
 import { isPlayer, type Room, type RoomSeat } from './room';
 import { chatChanges } from './room-chat';
+import { packPayload, type WirePayload } from './wire';
 
 /** What one seat may know of a room, and the one-off messages a change calls for. */
 
-const publicSeat = (s: RoomSeat): PublicSeat => ({
+/** Made once per seat object (rooms share unchanged seats), so diffs find them identical at once. */
+const publicSeats = new WeakMap<RoomSeat, PublicSeat>();
+
+function publicSeat(s: RoomSeat): PublicSeat {
+  let p = publicSeats.get(s);
+  if (!p) publicSeats.set(s, (p = toPublic(s)));
+  return p;
+}
+
+const toPublic = (s: RoomSeat): PublicSeat => ({
   name: s.name,
   kind: s.kind,
   bot: s.bot,
@@ -36,6 +46,11 @@ export function seatPayload<S>(og: AnyOnlineGame, room: Room<S>, seat: number): 
     timers: playing ? table.timers.map((t) => ({ id: t.id, at: t.dueAt })) : [],
     result: room.result,
   };
+}
+
+/** The seat's payload as it goes over the socket (wire.ts): what the client can tell is left out. */
+export function wirePayload<S>(og: AnyOnlineGame, room: Room<S>, seat: number, prev?: WirePayload): WirePayload {
+  return packPayload(og.wire, seatPayload(og, room, seat), prev);
 }
 
 type Fairness = Extract<ServerMessage<unknown, unknown>, { type: 'hash' | 'reveal' }>;
@@ -68,7 +83,7 @@ export function fairnessChanges<S>(prev: Room<S>, next: Room<S>): { before: Fair
 type Msg = ServerMessage<unknown, unknown>;
 
 export function stateMessage<S>(og: AnyOnlineGame, room: Room<S>, seat: number, now: number): Msg {
-  return { type: 'state', v: room.v, now, ...seatPayload(og, room, seat) };
+  return { type: 'state', v: room.v, now, ...wirePayload(og, room, seat) };
 }
 
 /**
@@ -80,8 +95,9 @@ export function changeMessages<S>(og: AnyOnlineGame, prev: Room<S>, next: Room<S
   const fair = fairnessChanges(prev, next);
   const chat = chatChanges(prev, next);
   return next.seats.map((_, seat) => {
-    const before = payloads?.get(prev, seat) ?? seatPayload(og, prev, seat);
-    const after = seatPayload(og, next, seat);
+    const before = payloads?.get(prev, seat) ?? wirePayload(og, prev, seat);
+    // The seat's last payload lets the codec pack only what is new (e.g. the log's tail).
+    const after = wirePayload(og, next, seat, before);
     payloads?.set(next, seat, after);
     const ops = diff(before, after);
     const patch: Msg[] = ops.length > 0 || prev.v !== next.v ? [{ type: 'patch', ...(prev.v === next.v - 1 ? {} : { from: prev.v }), v: next.v, now, ops }] : [];
@@ -90,23 +106,21 @@ export function changeMessages<S>(og: AnyOnlineGame, prev: Room<S>, next: Room<S
 }
 
 /**
- * Each seat's payload of the room it was last computed for, so a change computes only the
- * new side of its diff. Keyed by the room object itself: a room that was replaced by any
- * other way simply misses the cache.
+ * Each seat's wire payload of the room it was last computed for, so a change computes only
+ * the new side of its diff. Keyed by the room object itself: a room that was replaced by
+ * any other way simply misses the cache. Seat by seat, because a change replaces them one
+ * after the other (one room for all seats would lose the old payloads of the later seats
+ * as soon as the first seat's new one is stored).
  */
 export class PayloadCache<S> {
-  private room: Room<S> | null = null;
-  private readonly bySeat = new Map<number, Payload<unknown, unknown>>();
+  private readonly bySeat = new Map<number, { room: Room<S>; payload: WirePayload }>();
 
-  get(room: Room<S>, seat: number): Payload<unknown, unknown> | undefined {
-    return room === this.room ? this.bySeat.get(seat) : undefined;
+  get(room: Room<S>, seat: number): WirePayload | undefined {
+    const hit = this.bySeat.get(seat);
+    return hit?.room === room ? hit.payload : undefined;
   }
 
-  set(room: Room<S>, seat: number, payload: Payload<unknown, unknown>): void {
-    if (room !== this.room) {
-      this.room = room;
-      this.bySeat.clear();
-    }
-    this.bySeat.set(seat, payload);
+  set(room: Room<S>, seat: number, payload: WirePayload): void {
+    this.bySeat.set(seat, { room, payload });
   }
 }

@@ -5,6 +5,7 @@
 import type { Card } from '../../shared/games/maumau/cards';
 import type { MauEvent, MauMove, MauState, MauView } from '../../shared/games/maumau/types';
 import type { PatchOp } from '../../shared/protocol/patch';
+import { expandMauView, fromWire, type MauWireEvent, type MauWireView } from '../../shared/games/maumau/wire';
 import type { Room } from '../../shared/table/room';
 
 export function hiddenFrom(game: MauState, seat: number): Set<Card> {
@@ -35,18 +36,19 @@ function revealed(msg: Record<string, unknown>, seat: number, problems: string[]
 		if (withLog) view.log.forEach((e) => eventCards(e, seat, out, problems));
 		else view.log.forEach((e) => e.t === 'draw' && e.cards && e.seat !== seat && problems.push(`log shows seat ${e.seat}'s draw`));
 	};
+	// Frames carry the view packed (shared/games/maumau/wire.ts): read it as the page does.
 	if (msg.type === 'state') {
-		viewCards(msg.view as MauView | null, false);
-		(msg.legal as MauMove[]).forEach((m) => moveCards(m, out));
+		viewCards(msg.view ? expandMauView(msg.view as MauWireView) : null, false);
+		((msg.legal ?? []) as MauMove[]).forEach((m) => moveCards(m, out));
 	}
 	if (msg.type === 'patch') {
 		for (const op of msg.ops as PatchOp[]) {
 			const path = op[0];
 			const value = op.length === 3 ? op[2] : op[1];
-			if (path === 'view') viewCards(value as MauView | null, true);
+			if (path === 'view') viewCards(value ? expandMauView(value as MauWireView) : null, true);
 			else if (path === 'view.hand' || path === 'view.discard') out.push(...(value as Card[]));
-			else if (path === 'view.drawn' && value !== null) out.push(value as Card);
-			else if (path === 'view.log') (value as MauEvent[]).forEach((e) => eventCards(e, seat, out, problems));
+			else if ((path === 'view.drawn' || path === 'view.bottom') && value !== null) out.push(value as Card);
+			else if (path === 'view.log') (value as MauWireEvent[]).forEach((e) => eventCards(fromWire(e), seat, out, problems));
 			else if (path === 'legal') (value as MauMove[]).forEach((m) => moveCards(m, out));
 		}
 	}

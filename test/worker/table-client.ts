@@ -11,6 +11,8 @@ import type { MauMove, MauState as MauGame, MauView } from '../../shared/games/m
 import type { Room } from '../../shared/table/room';
 import type { JoinAnswer } from '../../shared/protocol/lobby';
 import { applyPatch, patchFrom } from '../../shared/protocol/patch';
+import { wireCodecOf } from '../../shared/games/wire';
+import { expandPayload, type WirePayload } from '../../shared/table/wire';
 import { serverMessageSchema, type ServerMessage, type StateMessage } from '../../shared/protocol/table';
 
 export const BASE = 'https://kartentisch.test';
@@ -54,6 +56,7 @@ export class TableClient {
 	readonly frames: string[] = [];
 	readonly messages: Msg[] = [];
 	state: MauState | null = null;
+	private wire: (WirePayload & { v: number; now: number }) | null = null;
 	seat = -1;
 	private waiters: (() => void)[] = [];
 	closed: { code: number } | null = null;
@@ -85,10 +88,17 @@ export class TableClient {
 		const msg = parsed.output;
 		this.messages.push(msg);
 		if (msg.type === 'welcome') this.seat = msg.seat;
-		if (msg.type === 'state') this.state = msg as MauState;
+		if (msg.type === 'state') {
+			const { type: _type, ...wire } = msg;
+			this.wire = wire;
+		}
 		if (msg.type === 'patch') {
-			if (!this.state || this.state.v !== patchFrom(msg)) throw new Error(`${this.name}: patch from ${patchFrom(msg)} on v${this.state?.v}`);
-			this.state = { ...applyPatch(this.state, msg.ops), v: msg.v, now: msg.now };
+			if (!this.wire || this.wire.v !== patchFrom(msg)) throw new Error(`${this.name}: patch from ${patchFrom(msg)} on v${this.wire?.v}`);
+			this.wire = { ...applyPatch(this.wire, msg.ops), v: msg.v, now: msg.now };
+		}
+		// Patches apply to the payload as it travels; the tests read it expanded, as the page does.
+		if (this.wire && (msg.type === 'state' || msg.type === 'patch')) {
+			this.state = { ...expandPayload(wireCodecOf(this.wire.view), this.wire), v: this.wire.v, now: this.wire.now } as MauState;
 		}
 		this.wake();
 	}

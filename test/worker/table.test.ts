@@ -105,7 +105,8 @@ describe('the leak check itself', () => {
 		expect(leaks([patch([['view.hand', [1, 2]]])], 0, room, [])).toEqual([]);
 		expect(leaks([patch([['view.hand', [1, 3]]])], 0, room, [])).toHaveLength(1);
 		expect(leaks([patch([['view.drawn', 31]])], 0, room, [])).toHaveLength(1);
-		expect(leaks([patch([['view.log', 1, [{ t: 'draw', seat: 1, n: 1, reason: 'draw', cards: [4] }]]])], 0, room, [])).toHaveLength(2);
+		// Log events travel as tuples (docs/protocol.md): seat 1 drew card 4, and seat 0 is told which.
+		expect(leaks([patch([['view.log', 1, [[1, 1, 1, 0, [4]]]]])], 0, room, [])).toHaveLength(2);
 		expect(leaks([patch([['legal', [{ type: 'play', card: 30 }]]])], 0, room, [])).toHaveLength(1);
 		expect(leaks([patch([['turn', null]]).replace('null', '"abc"')], 0, room, ['abc'])).toHaveLength(1);
 	});

@@ -57,9 +57,15 @@ export function validateDeal(deal: MauDeal): void {
   if (deal.hands.length < 2 || deal.hands.length > 4) throw new Error('Mau-Mau needs 2–4 seats');
 }
 
-export const topCard = (s: MauState): Card => s.discard[s.discard.length - 1] as Card;
+/**
+ * What the legality of a seat's moves depends on: all of it is in that seat's view too, so
+ * a client can list its own moves (wire.ts) — only `hands[seat]` of the other seats is unused.
+ */
+export type MoveContext = Pick<MauState, 'over' | 'seats' | 'turn' | 'drawn' | 'hands' | 'discard' | 'penalty' | 'wish' | 'finished' | 'vulnerable' | 'mauSaid'>;
 
-const isActive = (s: MauState, seat: Seat): boolean => !s.finished.includes(seat);
+export const topCard = (s: Pick<MauState, 'discard'>): Card => s.discard[s.discard.length - 1] as Card;
+
+const isActive = (s: Pick<MauState, 'finished'>, seat: Seat): boolean => !s.finished.includes(seat);
 
 function nextActive(s: MauState, from: Seat): Seat {
   let seat = from;
@@ -71,7 +77,7 @@ function nextActive(s: MauState, from: Seat): Seat {
 }
 
 /** May `c` be laid now by the player on turn (ignoring whether they hold it)? */
-export function fits(s: MauState, c: Card): boolean {
+export function fits(s: Pick<MauState, 'discard' | 'penalty' | 'wish'>, c: Card): boolean {
   const top = topCard(s);
   if (s.penalty > 0) return rankOf(c) === SEVEN;
   if (rankOf(c) === JACK) return rankOf(top) !== JACK;
@@ -105,7 +111,7 @@ function drawCards(s: MauState, seat: Seat, n: number, reason: DrawReason): Card
   return got;
 }
 
-function playableCards(s: MauState, seat: Seat): Card[] {
+function playableCards(s: MoveContext, seat: Seat): Card[] {
   const hand = s.hands[seat] as Card[];
   if (s.drawn !== null) return fits(s, s.drawn) ? [s.drawn] : [];
   return hand.filter((c) => fits(s, c));
@@ -146,7 +152,7 @@ function finishGame(s: MauState, drawn: boolean): void {
 /** Two players: the first out wins. Three or four: play on until second place is decided. */
 const placesToDecide = (seats: number): number => (seats === 2 ? 1 : 2);
 
-export function legalMovesOf(s: MauState, seat: Seat): MauMove[] {
+export function legalMovesOf(s: MoveContext, seat: Seat): MauMove[] {
   if (s.over || seat < 0 || seat >= s.seats) return [];
   const moves: MauMove[] = [];
   if (s.turn === seat) {
@@ -168,7 +174,7 @@ export function legalMovesOf(s: MauState, seat: Seat): MauMove[] {
  * "Mau" is due at two cards; a forgotten one may be made up for as long as the call-out
  * window is open and nobody called it out (seed 004), whatever the hand holds by then.
  */
-function canSayMau(s: MauState, seat: Seat): boolean {
+function canSayMau(s: MoveContext, seat: Seat): boolean {
   if (!isActive(s, seat)) return false;
   if (s.vulnerable === seat) return true;
   return (s.hands[seat] as Card[]).length === 2 && !s.mauSaid[seat];

@@ -6,6 +6,8 @@ import { commit } from '../../../table/fairness';
 import { createRoom, type Room } from '../../../table/room';
 import { castVote, fillWithBots, makeMove, playAgain, seatPerson } from '../../../table/room-actions';
 import { runDue } from '../../../table/room-flow';
+import { wirePayload } from '../../../table/room-view';
+import { expandPayload } from '../../../table/wire';
 import { verifyMauGame } from '../fairness';
 import { maumau } from '../game';
 import type { MauEvent, MauMove, MauState, MauView } from '../types';
@@ -43,7 +45,8 @@ function playOne(k: number): Played {
   if (r.phase === 'over') r = refill(playAgain(og, r, r.v, 10_000_000));
   const fair = r.fair!;
   r = finish(r, rng, refill, 10_000_000);
-  const views = r.seats.map((_, seat) => maumau.view(r.table!.game, seat));
+  // Each seat's view as its page holds it: sent packed, expanded again (shared/table/wire.ts).
+  const views = r.seats.map((_, seat) => expandPayload(og.wire, wirePayload(og, r, seat)).view as MauView);
   return { seed: fair.seed, seats: size, first: fair.first, views };
 }
 

@@ -1,18 +1,35 @@
 import { applyPatch, PatchError, patchFrom, type Payload, type StateMessage } from '$shared/protocol';
+import { wireCodecOf } from '$shared/games/wire';
+import { expandPayload, type WirePayload } from '$shared/table/wire';
 
 /**
  * What a seat holds of its table, and how each `state` / `patch` message changes it. Pure,
  * so the rule "a patch that does not fit means resync" is tested without a socket.
+ *
+ * Messages carry the payload as it travels (shared/table/wire.ts: a packed view, `legal`
+ * left out when the view tells it); patches apply to that form. What the page gets is
+ * expanded again, so it reads the engine's view and the full payload as before.
  */
 
 /** The seat's payload at table version `v`; `now` is the server's clock when it was sent. */
-export type Held<M, V> = Omit<StateMessage<M, V>, 'type'>;
+export type Held<M, V> = Payload<M, V> & { v: number; now: number };
 
 export type Step<M, V> = { held: Held<M, V> | null; resync: boolean };
 
-export function fromState<M, V>(msg: StateMessage<M, V>): Held<M, V> {
-  const { type: _type, ...held } = msg;
+type Wire = WirePayload & { v: number; now: number };
+
+/** The wire form each held state was expanded from: the next patch applies to it. */
+const wireOf = new WeakMap<object, Wire>();
+
+function expand<M, V>(wire: Wire, prev?: Wire): Held<M, V> {
+  const held = { ...expandPayload(wireCodecOf(wire.view), wire, prev), v: wire.v, now: wire.now } as Held<M, V>;
+  wireOf.set(held, wire);
   return held;
+}
+
+export function fromState<M, V>(msg: StateMessage<M, V>): Held<M, V> {
+  const { type: _type, ...wire } = msg;
+  return expand(wire as Wire);
 }
 
 /**
@@ -25,7 +42,9 @@ export function patchHeld<M, V>(
 ): Step<M, V> {
   if (!held || held.v !== patchFrom(patch)) return { held, resync: held === null || patch.v > held.v };
   try {
-    return { held: { ...applyPatch(held, patch.ops), v: patch.v, now: patch.now }, resync: false };
+    // A state made elsewhere (tests) is its own wire form.
+    const wire = wireOf.get(held) ?? (held as Wire);
+    return { held: expand({ ...applyPatch(wire, patch.ops), v: patch.v, now: patch.now }, wire), resync: false };
   } catch (e) {
     if (e instanceof PatchError) return { held, resync: true };
     throw e;
