@@ -149,30 +149,6 @@ export class Solver {
     }
   }
 
-  /**
-   * For breaking ties between equally valued moves against a fallible opponent: after root
-   * action `action`, the mean over the opponent's possible answers of `me`'s exact value
-   * (the plain value when the opponent is not to move next). Higher means more ways for the
-   * opponent to go wrong.
-   */
-  meanReplyValue(action: number, me: Seat): number {
-    const t = this.applyMove(0, action);
-    if (t !== GOES_ON) return me === 0 ? t : -t;
-    const S = this.S;
-    if (S[FRAME + TURN] === me) {
-      const v = this.mtd(1);
-      return me === 0 ? v : -v;
-    }
-    const n = this.generate(1, -1);
-    let sum = 0;
-    for (let i = 0; i < n; i++) {
-      const m = this.moves[MAX_MOVES + i] as number;
-      const r = this.applyMove(1, m);
-      sum += r !== GOES_ON ? r : this.mtd(2);
-    }
-    return (me === 0 ? sum : -sum) / n;
-  }
-
   /** Seat 0's exact value at `ply`, by null-window tests: the frequent ±3 first, then sign and size. */
   private mtd(ply: number): number {
     if (this.ab(ply, 2, 3) >= 3) return 3;
