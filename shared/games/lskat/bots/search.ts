@@ -25,7 +25,8 @@ const popcount = popcountOf;
  *
  * Values are the game points ("Wertung") the root seat wins minus the opponent's: exact at
  * the end of the game, estimated at the horizon (`evaluate`). Iterative deepening by plies
- * within a node budget (not a clock, so that a decision depends on the view alone).
+ * within a node budget (not a clock, so that a decision depends on the view alone); the
+ * iteration the budget cuts short still decides if it has overturned the previous best.
  */
 
 export interface SearchOptions {
@@ -136,9 +137,11 @@ export class Searcher {
     for (let depth = 1; depth <= Math.min(options.maxDepth, full); depth++) {
       let alpha = LO - 1;
       let pick = best;
+      let searched = 0;
       try {
         for (const c of order) {
           const v = this.tryPlay(c, depth - 1, alpha, HI + 1);
+          searched++;
           if (v > alpha) {
             alpha = v;
             pick = c;
@@ -146,6 +149,9 @@ export class Searcher {
         }
       } catch (e) {
         if (e !== ABORT) throw e;
+        // An iteration cut short still counts once it has valued the previous best move (it
+        // comes first): a move it found better since is better at this depth too.
+        if (searched > 0) best = pick;
         break;
       }
       best = pick;

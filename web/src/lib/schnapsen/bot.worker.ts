@@ -6,7 +6,8 @@ import { serveQuestions } from '$lib/worker-client';
 
 /**
  * The computer thinks here, off the page's thread: "Stark" searches for a while and the
- * page must stay responsive. It receives the computer seat's view only, never the state.
+ * page must stay responsive. It receives the computer seat's view only, never the state,
+ * and a seed of fresh random bits for its own stream (computer.ts), never the game's seed.
  */
 export interface BotRequest {
   level: SchnapsenBotLevel;

@@ -6,15 +6,27 @@ import type { SchnapsenMove, SchnapsenView } from '$shared/games/schnapsen/types
 import { WorkerClient } from '$lib/worker-client';
 import type { BotAnswer, BotRequest } from './bot.worker';
 
+/** 128 fresh random bits from the browser, as hex: a bot's stream, unrelated to any deal. */
+function freshSeed(): string {
+  const bytes = new Uint32Array(4);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(8, '0')).join('');
+}
+
 /**
  * The computer's decisions, asked of a Web Worker. Should the worker be unavailable or
  * fail, the easy bot answers on the page (quick), so the game never stalls.
+ *
+ * Every decision gets its own random stream from the browser (DESIGN.md: "an independent
+ * random stream, never the shuffle seed"): nothing the bot receives could rebuild the deal.
  */
 export class Computer {
   private readonly worker = new WorkerClient<BotRequest, BotAnswer>(() => new Worker(new URL('./bot.worker.ts', import.meta.url), { type: 'module' }));
   onFallback: (() => void) | null = null;
 
-  async decide(level: SchnapsenBotLevel, view: SchnapsenView, legal: SchnapsenMove[], seed: string): Promise<SchnapsenMove | null> {
+  /** `_gameSeed` is ignored (the page still passes it): the game's seed determines the deal. */
+  async decide(level: SchnapsenBotLevel, view: SchnapsenView, legal: SchnapsenMove[], _gameSeed?: string): Promise<SchnapsenMove | null> {
+    const seed = freshSeed();
     const answer = await this.worker.ask({ level, view, legal, seed });
     if (typeof answer === 'object') return answer.move;
     if (answer === 'failed') this.onFallback?.();
