@@ -12,6 +12,7 @@ export const GAME_PAGES: Readonly<Record<string, { route: string; plugs?: string
   'maumau.online_table_page': { route: '/[game=online]/tisch/[id]', plugs: ['web/src/lib/maumau/online-plug.ts'] },
   'schnapsen.page': { route: '/schnapsen' },
   'zwanzigab.online_table_page': { route: '/[game=online]/tisch/[id]', plugs: ['web/src/lib/zwanzigab/online-plug.ts'] },
+  'offiziersskat.online_table_page': { route: '/[game=online]/tisch/[id]', plugs: ['web/src/lib/offiziersskat/online-plug.ts'] },
 };
 
 export function* pageFigures(): Generator<Figure> {
