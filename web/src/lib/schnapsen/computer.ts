@@ -24,8 +24,7 @@ export class Computer {
   private readonly worker = new WorkerClient<BotRequest, BotAnswer>(() => new Worker(new URL('./bot.worker.ts', import.meta.url), { type: 'module' }));
   onFallback: (() => void) | null = null;
 
-  /** `_gameSeed` is ignored (the page still passes it): the game's seed determines the deal. */
-  async decide(level: SchnapsenBotLevel, view: SchnapsenView, legal: SchnapsenMove[], _gameSeed?: string): Promise<SchnapsenMove | null> {
+  async decide(level: SchnapsenBotLevel, view: SchnapsenView, legal: SchnapsenMove[]): Promise<SchnapsenMove | null> {
     const seed = freshSeed();
     const answer = await this.worker.ask({ level, view, legal, seed });
     if (typeof answer === 'object') return answer.move;
