@@ -3,7 +3,7 @@
 import type { LSkatBotLevel } from '$shared/games/lskat/bots';
 import { Rng } from '$shared/engine/rng';
 import type { LSkatMove, LSkatView } from '$shared/games/lskat/types';
-import { WorkerClient } from '$lib/worker-client';
+import { WorkerClient, freshSeed } from '$lib/worker-client';
 import type { BotAnswer, BotRequest } from './bot.worker';
 
 /**
@@ -14,7 +14,8 @@ export class Computer {
   private readonly worker = new WorkerClient<BotRequest, BotAnswer>(() => new Worker(new URL('./bot.worker.ts', import.meta.url), { type: 'module' }));
   onFallback: (() => void) | null = null;
 
-  async decide(level: LSkatBotLevel, view: LSkatView, legal: LSkatMove[], seed: string): Promise<LSkatMove | null> {
+  async decide(level: LSkatBotLevel, view: LSkatView, legal: LSkatMove[]): Promise<LSkatMove | null> {
+    const seed = freshSeed();
     const answer = await this.worker.ask({ level, view, legal, seed });
     if (typeof answer === 'object') return answer.move;
     if (answer === 'failed') this.onFallback?.();

@@ -200,7 +200,7 @@ export class Match {
     const generation = this.generation;
     this.thinking = seat;
     const legal = legalMovesOf(s, seat);
-    void this.opts.computer.decide(this.strength, viewOf(s, seat), legal, `${String(s.seed)}:${version}:${seat}`).then((move) => {
+    void this.opts.computer.decide(this.strength, viewOf(s, seat), legal).then((move) => {
       if (this.disposed || move === null || this.state.version !== version || this.generation !== generation) return;
       const wait = Math.max(0, this.opts.paceMs() - (Date.now() - asked));
       this.timer = setTimeout(() => {

@@ -3,15 +3,9 @@
 import type { SchnapsenBotLevel } from '$shared/games/schnapsen/bots';
 import { Rng } from '$shared/engine/rng';
 import type { SchnapsenMove, SchnapsenView } from '$shared/games/schnapsen/types';
-import { WorkerClient } from '$lib/worker-client';
+import { WorkerClient, freshSeed } from '$lib/worker-client';
 import type { BotAnswer, BotRequest } from './bot.worker';
 
-/** 128 fresh random bits from the browser, as hex: a bot's stream, unrelated to any deal. */
-function freshSeed(): string {
-  const bytes = new Uint32Array(4);
-  crypto.getRandomValues(bytes);
-  return Array.from(bytes, (b) => b.toString(16).padStart(8, '0')).join('');
-}
 
 /**
  * The computer's decisions, asked of a Web Worker. Should the worker be unavailable or

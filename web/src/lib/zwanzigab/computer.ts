@@ -4,7 +4,7 @@ import { random } from '$shared/games/zwanzigab/bots/random';
 import type { ZwanzigBotLevel } from '$shared/games/zwanzigab/bots';
 import { Rng } from '$shared/engine/rng';
 import type { ZwanzigMove, ZwanzigView } from '$shared/games/zwanzigab/types';
-import { WorkerClient } from '$lib/worker-client';
+import { WorkerClient, freshSeed } from '$lib/worker-client';
 import type { BotAnswer, BotRequest } from './bot.worker';
 import type { Hint } from './hint';
 
@@ -17,7 +17,8 @@ export class Computer {
   private readonly worker = new WorkerClient<BotRequest, BotAnswer>(() => new Worker(new URL('./bot.worker.ts', import.meta.url), { type: 'module' }));
   onFallback: (() => void) | null = null;
 
-  async decide(level: ZwanzigBotLevel, view: ZwanzigView, legal: ZwanzigMove[], seed: string): Promise<ZwanzigMove | null> {
+  async decide(level: ZwanzigBotLevel, view: ZwanzigView, legal: ZwanzigMove[]): Promise<ZwanzigMove | null> {
+    const seed = freshSeed();
     const answer = await this.worker.ask({ kind: 'decide', level, view, legal, seed });
     if (typeof answer === 'object') return answer.move ?? null;
     this.onFallback?.();
