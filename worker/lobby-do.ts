@@ -10,8 +10,10 @@ import {
 	seatedGuests,
 	waitPosition,
 	watchTicket,
+	type IndexedTable,
 	type LobbyConfig,
 	type LobbyState,
+	type QueueEntry,
 } from '../shared/table/lobby';
 import { onlinePolicy } from '../shared/games/online-catalog';
 import { lobbyConfig, roomConfig } from './config';
@@ -59,10 +61,12 @@ export class LobbyDO extends DurableObject<Env> {
 	private line: Promise<unknown> = Promise.resolve();
 
 	private known: Shard | null;
+	/** The listing watchers last heard (read from storage once per instance). */
+	private heard: LobbyMessage | undefined;
 
 	constructor(ctx: DurableObjectState, env: Env) {
 		super(ctx, env);
-		this.state = ctx.storage.kv.get<LobbyState>('lobby') ?? emptyLobby();
+		this.state = loadLobby(ctx.storage.kv);
 		this.known = ctx.storage.kv.get<Shard>('shard') ?? null;
 		this.config = lobbyConfig(env);
 	}
@@ -225,7 +229,7 @@ export class LobbyDO extends DurableObject<Env> {
 	private save(next: LobbyState): void {
 		if (next === this.state) return;
 		const prev = this.state;
-		this.ctx.storage.kv.put('lobby', next);
+		storeLobbyChanges(this.ctx.storage.kv, prev, next);
 		this.state = next;
 		this.aimAlarm();
 		this.broadcast(prev);
@@ -238,10 +242,14 @@ export class LobbyDO extends DurableObject<Env> {
 	private broadcast(prev: LobbyState): void {
 		const shard = this.known;
 		if (!shard) return;
-		const heard = this.ctx.storage.kv.get<LobbyMessage>('heard') ?? this.listing(shard, prev, null);
+		this.heard ??= this.ctx.storage.kv.get<LobbyMessage>('heard') ?? this.listing(shard, prev, null);
+		const heard = this.heard;
 		const now = this.listing(shard, this.state, null);
 		const common = lobbyDelta(heard, now);
-		if (common) this.ctx.storage.kv.put('heard', now);
+		if (common) {
+			this.ctx.storage.kv.put('heard', now);
+			this.heard = now;
+		}
 		for (const ws of this.ctx.getWebSockets()) {
 			const { ticket } = ws.deserializeAttachment() as Watcher;
 			const delta = ticket === null ? common : lobbyDelta({ ...heard, position: waitPosition(prev, this.config, ticket) }, { ...now, position: waitPosition(this.state, this.config, ticket) });
@@ -261,4 +269,37 @@ const SHARD = /^([a-z][a-z0-9-]{0,31}):(\d{1,2})$/;
 export function parseShard(name: string | null | undefined): Shard | null {
 	const m = SHARD.exec(name ?? '');
 	return m?.[1] && m[2] ? { game: m[1], size: Number(m[2]) } : null;
+}
+
+/*
+ * Storage: one key per table ("t:<id>") and one for the queue, so a table's news writes
+ * that table alone; a single value for the whole index cost a serialization of every
+ * table on every update (a quarter of the server's time at 100 busy tables). Invite codes
+ * live on their tables and are rebuilt from them.
+ */
+const TABLE_KEY = 't:';
+
+function loadLobby(kv: SyncKvStorage): LobbyState {
+	const legacy = kv.get<LobbyState>('lobby');
+	if (legacy) {
+		storeLobbyChanges(kv, emptyLobby(), legacy);
+		kv.delete('lobby');
+		return legacy;
+	}
+	const state = emptyLobby();
+	for (const [, t] of kv.list<IndexedTable>({ prefix: TABLE_KEY })) {
+		state.tables[t.id] = t;
+		if (t.code) state.codes[t.code] = t.id;
+	}
+	state.queue = kv.get<QueueEntry[]>('queue') ?? [];
+	return state;
+}
+
+/** Writes what differs between two states (the pure functions share unchanged tables). */
+function storeLobbyChanges(kv: SyncKvStorage, prev: LobbyState, next: LobbyState): void {
+	if (prev.tables !== next.tables) {
+		for (const [id, t] of Object.entries(next.tables)) if (prev.tables[id] !== t) kv.put(TABLE_KEY + id, t);
+		for (const id of Object.keys(prev.tables)) if (!(id in next.tables)) kv.delete(TABLE_KEY + id);
+	}
+	if (prev.queue !== next.queue) kv.put('queue', next.queue);
 }

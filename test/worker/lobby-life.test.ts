@@ -43,13 +43,30 @@ describe('lobby: the life of the object', () => {
 		const watcher = await LobbyWatcher.open('maumau', 3);
 		const stub = env.LOBBY.getByName('maumau:3');
 		await runInDurableObject(stub, (o: LobbyDO) => o.alarm());
-		const once = await runInDurableObject(stub, (_o, state) => JSON.stringify(state.storage.kv.get('lobby')));
+		const once = await runInDurableObject(stub, (_o, state) => JSON.stringify([...state.storage.kv.list()]));
 		const frames = watcher.frames.length;
 		await runInDurableObject(stub, (o: LobbyDO) => o.alarm());
-		expect(await runInDurableObject(stub, (_o, state) => JSON.stringify(state.storage.kv.get('lobby')))).toBe(once);
+		expect(await runInDurableObject(stub, (_o, state) => JSON.stringify([...state.storage.kv.list()]))).toBe(once);
 		await new Promise((r) => setTimeout(r, 50));
 		expect(watcher.frames.length).toBe(frames); // nothing new to tell
 		watcher.close();
+	});
+
+	it('keeps a table index stored in the earlier single-value form, one key per table from then on', async () => {
+		const anna = await seated('/api/tables', { game: 'maumau', size: 4, name: 'Altbestand', private: true });
+		// Rewrite the index as older versions stored it: everything under one key.
+		await runInDurableObject(env.LOBBY.getByName('maumau:4'), (o: LobbyDO, state) => {
+			const whole = (o as unknown as { state: unknown }).state;
+			for (const [key] of state.storage.kv.list({ prefix: 't:' })) state.storage.kv.delete(key);
+			state.storage.kv.delete('queue');
+			state.storage.kv.put('lobby', whole);
+		});
+		await abortAllDurableObjects();
+		const ben = await post('/api/lobby/maumau/4/join', { name: 'Ben', code: anna.code });
+		expect(ben.json).toMatchObject({ status: 'seated', table: anna.table, seat: 1 });
+		const keys = await runInDurableObject(env.LOBBY.getByName('maumau:4'), (_o, state) => [...state.storage.kv.list()].map(([k]) => k));
+		expect(keys).not.toContain('lobby');
+		expect(keys).toContain(`t:${anna.table}`);
 	});
 
 	it('leaves no table object behind when a table cannot be created', async () => {

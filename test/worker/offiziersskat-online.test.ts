@@ -154,7 +154,7 @@ async function allAt(clients: OskatClient[], v: number): Promise<void> {
 const storedRoom = (table: string): Promise<Room<OskatState>> =>
 	runInDurableObject(env.TABLE.getByName(table), (_o, state) => state.storage.kv.get<Room<OskatState>>('room')!);
 
-const lobbyState = () => runInDurableObject(env.LOBBY.getByName('offiziersskat:2'), (_o, state) => state.storage.kv.get('lobby') ?? null);
+const lobbyState = () => runInDurableObject(env.LOBBY.getByName('offiziersskat:2'), (_o, state) => [...state.storage.kv.list()].filter(([key]) => key !== 'shard'));
 
 /** Moves the table's clock `ms` ahead of real time (the deadlines use it). */
 async function advance(table: string, ms: number): Promise<void> {
