@@ -62,6 +62,10 @@ export class TableDO extends DurableObject<Env> {
 	clock: () => number = () => Date.now();
 	/** The seats' payloads of the current room: each change computes only the new ones. */
 	private readonly payloads = new PayloadCache<unknown>();
+	/** Each socket's seat, read from its stored attachment once per instance (every change reads all of them). */
+	private readonly attachments = new WeakMap<WebSocket, Attachment>();
+	/** Whether a result waits in storage for D1, so a move need not read storage to know there is none. */
+	private resultsQueued = false;
 	/** How fast each socket sends (in memory: after hibernation everyone starts afresh). */
 	private readonly pace = new SocketPace();
 
@@ -69,7 +73,8 @@ export class TableDO extends DurableObject<Env> {
 		super(ctx, env);
 		const stored = ctx.storage.kv.get<AnyRoom>('room') ?? null;
 		// Sockets outlive hibernation; stored presence may not have seen every close.
-		const online = new Set(ctx.getWebSockets().map((ws) => (ws.deserializeAttachment() as Attachment).seat));
+		const online = new Set(ctx.getWebSockets().map((ws) => this.attachment(ws).seat));
+		this.resultsQueued = ctx.storage.kv.get('results') !== undefined;
 		this.room = stored && stored.seats.reduce((r, _, seat) => setConnected(r, seat, online.has(seat)), stored);
 	}
 
@@ -143,7 +148,9 @@ export class TableDO extends DurableObject<Env> {
 		await this.commit(setConnected(this.room, seat, true));
 		const { 0: client, 1: server } = new WebSocketPair();
 		this.ctx.acceptWebSocket(server);
-		server.serializeAttachment({ seat, identity } satisfies Attachment);
+		const attachment: Attachment = { seat, identity };
+		server.serializeAttachment(attachment);
+		this.attachments.set(server, attachment);
 		const r = this.room;
 		this.send(server, { type: 'welcome', protocol: PROTOCOL_VERSION, table: r.id, game: r.gameId, size: r.size, seat, token: token ?? undefined });
 		this.sendState(server, seat);
@@ -152,7 +159,7 @@ export class TableDO extends DurableObject<Env> {
 
 	override async webSocketMessage(ws: WebSocket, raw: string | ArrayBuffer): Promise<void> {
 		const room = this.room;
-		const { seat, identity } = ws.deserializeAttachment() as Attachment;
+		const { seat, identity } = this.attachment(ws);
 		if (!room || room.seats[seat]?.identity !== identity) return ws.close(4001, 'not seated');
 		const pace = this.pace.note(ws, this.clock());
 		if (pace === 'flood') return ws.close(1008, 'too many messages');
@@ -206,7 +213,7 @@ export class TableDO extends DurableObject<Env> {
 		this.aimAlarm();
 		const perSeat = changeMessages(this.og, prev, room, this.clock(), this.payloads);
 		for (const ws of this.ctx.getWebSockets()) {
-			const { seat, identity } = ws.deserializeAttachment() as Attachment;
+			const { seat, identity } = this.attachment(ws);
 			// A freed seat's sockets must not hear what its next occupant sees.
 			if (room.seats[seat]?.identity !== identity) ws.close(4001, 'seat given up');
 			else for (const msg of perSeat[seat] ?? []) this.send(ws, msg);
@@ -238,6 +245,7 @@ export class TableDO extends DurableObject<Env> {
 			})),
 		};
 		this.ctx.storage.kv.put('results', [...this.pendingResults(), game]);
+		this.resultsQueued = true;
 		// The alarm goes to "now" in the same step: a table that dies before its D1 write
 		// writes the result by itself once it runs again, without waiting for a person.
 		this.retryAt = this.clock();
@@ -248,6 +256,7 @@ export class TableDO extends DurableObject<Env> {
 	}
 
 	private async flushResults(): Promise<void> {
+		if (!this.resultsQueued) return;
 		const pending = this.pendingResults();
 		if (pending.length === 0) return;
 		const failed: FinishedGame[] = [];
@@ -265,6 +274,7 @@ export class TableDO extends DurableObject<Env> {
 		if (rest.length > 0) this.ctx.storage.kv.put('results', rest);
 		else {
 			this.ctx.storage.kv.delete('results');
+			this.resultsQueued = false;
 			this.retryAt = null;
 		}
 		if (failed.length > 0) {
@@ -317,10 +327,19 @@ export class TableDO extends DurableObject<Env> {
 		}
 	}
 
+	private attachment(ws: WebSocket): Attachment {
+		let a = this.attachments.get(ws);
+		if (!a) {
+			a = ws.deserializeAttachment() as Attachment;
+			this.attachments.set(ws, a);
+		}
+		return a;
+	}
+
 	private async socketGone(ws: WebSocket): Promise<void> {
 		if (!this.room) return;
-		const { seat } = ws.deserializeAttachment() as Attachment;
-		const still = this.ctx.getWebSockets().some((o) => o !== ws && (o.deserializeAttachment() as Attachment).seat === seat && o.readyState === WebSocket.OPEN);
+		const { seat } = this.attachment(ws);
+		const still = this.ctx.getWebSockets().some((o) => o !== ws && this.attachment(o).seat === seat && o.readyState === WebSocket.OPEN);
 		await this.commit(setConnected(this.room, seat, still));
 	}
 
