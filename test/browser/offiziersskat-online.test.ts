@@ -54,6 +54,32 @@ async function act(page: Page, said: string[]): Promise<boolean> {
   return false;
 }
 
+/** Anna registers and opens a private table; Ben, a guest, takes the other seat by the invite link. */
+async function openAndJoin(anna: Page, ben: Page, name: string): Promise<void> {
+  await anna.goto('/konto');
+  await anna.waitForLoadState('networkidle');
+  const form = anna.getByRole('region', { name: 'Registrieren' });
+  await form.getByLabel('Name').fill(name);
+  await form.getByLabel('Passwort').fill('passwort1');
+  await form.getByRole('button', { name: 'Registrieren' }).click();
+  await anna.getByText(`Angemeldet als ${name}.`).waitFor();
+
+  await anna.goto('/offiziersskat');
+  await anna.getByRole('region', { name: 'Offiziersskat zu zweit' }).getByRole('link', { name: 'Zum Warteraum' }).click();
+  await anna.getByRole('heading', { level: 1, name: 'Offiziersskat zu zweit' }).waitFor();
+  await anna.getByRole('button', { name: 'Privaten Tisch öffnen' }).click();
+  await anna.getByRole('heading', { name: 'Warten auf Mitspieler' }).waitFor();
+  // People only: no computer is offered for the free seat.
+  expect(await anna.getByRole('button', { name: 'Computer füllt die freien Plätze' }).count()).toBe(0);
+  const link = await anna.getByRole('textbox', { name: 'Einladungslink' }).inputValue();
+  expect(link).toMatch(/\/offiziersskat\/tisch\/[A-Za-z0-9_-]{22}$/);
+
+  await ben.goto(link);
+  await ben.getByRole('heading', { name: 'Du bist eingeladen' }).waitFor();
+  await ben.getByRole('textbox', { name: 'Dein Name' }).fill('Ben');
+  await ben.getByRole('button', { name: 'Platz nehmen' }).click();
+}
+
 describe('Offiziersskat zu zweit online', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -74,28 +100,7 @@ describe('Offiziersskat zu zweit online', () => {
       expect(await ben.page.getByRole('button', { name: 'Privaten Tisch öffnen' }).count()).toBe(0);
       await ben.page.getByText('Tische öffnen hier nur angemeldete Spieler', { exact: false }).waitFor();
 
-      await anna.page.goto('/konto');
-      await anna.page.waitForLoadState('networkidle');
-      const form = anna.page.getByRole('region', { name: 'Registrieren' });
-      await form.getByLabel('Name').fill(name);
-      await form.getByLabel('Passwort').fill('passwort1');
-      await form.getByRole('button', { name: 'Registrieren' }).click();
-      await anna.page.getByText(`Angemeldet als ${name}.`).waitFor();
-
-      await anna.page.goto('/offiziersskat');
-      await anna.page.getByRole('region', { name: 'Offiziersskat zu zweit' }).getByRole('link', { name: 'Zum Warteraum' }).click();
-      await anna.page.getByRole('heading', { level: 1, name: 'Offiziersskat zu zweit' }).waitFor();
-      await anna.page.getByRole('button', { name: 'Privaten Tisch öffnen' }).click();
-      await anna.page.getByRole('heading', { name: 'Warten auf Mitspieler' }).waitFor();
-      // People only: no computer is offered for the free seat.
-      expect(await anna.page.getByRole('button', { name: 'Computer füllt die freien Plätze' }).count()).toBe(0);
-      const link = await anna.page.getByRole('textbox', { name: 'Einladungslink' }).inputValue();
-      expect(link).toMatch(/\/offiziersskat\/tisch\/[A-Za-z0-9_-]{22}$/);
-
-      await ben.page.goto(link);
-      await ben.page.getByRole('heading', { name: 'Du bist eingeladen' }).waitFor();
-      await ben.page.getByRole('textbox', { name: 'Dein Name' }).fill('Ben');
-      await ben.page.getByRole('button', { name: 'Platz nehmen' }).click();
+      await openAndJoin(anna.page, ben.page, name);
 
       // The opener is Vorhand in the first round: she announces, Ben may say Kontra, she Re.
       await decide(anna.page).waitFor();
@@ -120,6 +125,33 @@ describe('Offiziersskat zu zweit online', () => {
         await result.getByText('Deal geprüft ✓ Der Seed passt zur Prüfsumme', { exact: false }).waitFor();
       }
       expect(await anna.page.getByText(/^Stand am Tisch: /).isVisible()).toBe(true);
+      expect([...anna.errors, ...ben.errors]).toEqual([]);
+    } finally {
+      await anna.context.close();
+      await ben.context.close();
+    }
+  });
+
+  it('lets the one who waits end the table when the other stops playing; the round does not count', { timeout: 120_000 }, async () => {
+    const anna = await person(browser);
+    const ben = await person(browser);
+    const name = `Stumm${Date.now() % 100000}`;
+    try {
+      await openAndJoin(anna.page, ben.page, name);
+      // Anna is Vorhand and must announce the game; she does nothing.
+      await decide(anna.page).waitFor();
+      const away = ben.page.getByRole('region', { name: `${name} spielt gerade nicht` });
+      await away.waitFor({ timeout: 30_000 });
+      await anna.page.getByRole('alert').filter({ hasText: 'Die anderen warten auf dich und können den Tisch beenden' }).waitFor();
+      // Nobody takes a seat at a people-only table: no computer is offered.
+      expect(await ben.page.getByRole('button', { name: 'Computer übernimmt seinen Platz' }).count()).toBe(0);
+      await away.getByRole('button', { name: 'Tisch beenden (die Runde zählt nicht)' }).click();
+      await ben.page.getByRole('status').filter({ hasText: 'Die letzte Partie wurde abgebrochen. Der Tisch wartet auf neue Mitspieler.' }).waitFor();
+      expect(await scored(ben.page).count()).toBe(0);
+      // The silent one's seat is gone with the table's round.
+      await anna.page.getByRole('heading', { name: 'Kein Platz an diesem Tisch' }).waitFor();
+      await anna.page.screenshot({ path: '/tmp/snap/oskat-ended-anna.png' });
+      await ben.page.screenshot({ path: '/tmp/snap/oskat-ended-ben.png' });
       expect([...anna.errors, ...ben.errors]).toEqual([]);
     } finally {
       await anna.context.close();
