@@ -1,5 +1,5 @@
-import { isPhraseKey, type I18n } from '$lib/i18n.svelte';
-import { computerName } from '$lib/seat-names';
+import type { I18n } from '$lib/i18n.svelte';
+import { computerName, strengthName } from '$lib/seat-names';
 import type { PublicSeat } from '$shared/protocol';
 
 /** A small marker next to a seat's name: present or away (and a guest or not), or played by the computer. */
@@ -23,10 +23,7 @@ export function seatNames(i18n: I18n, seats: readonly PublicSeat[], me: number, 
 }
 
 /** A computer seat's strength in words, for tables that show it under the name. */
-export const seatLevel = (i18n: I18n, s: PublicSeat): string | undefined => {
-  const key = `strength.${s.bot ?? ''}`;
-  return s.kind === 'bot' && !s.left && isPhraseKey(key) ? i18n.t(key) : undefined;
-};
+export const seatLevel = (i18n: I18n, s: PublicSeat): string | undefined => (s.kind === 'bot' && !s.left ? strengthName(i18n, s.bot) : undefined);
 
 export function seatBadges(i18n: I18n, seats: readonly PublicSeat[]): (SeatBadge | null)[] {
   return seats.map((s) => {
