@@ -208,7 +208,7 @@ export const de = {
   'error.unknown-type': 'Der Tisch kennt diese Nachricht nicht.',
   'error.bad-message': 'Der Tisch hat die Nachricht nicht verstanden.',
   'error.wrong-phase': 'Das geht gerade nicht – der Tisch ist schon weiter.',
-  'error.taken-over': 'Der Computer spielt jetzt für dich; du kannst in dieser Partie nicht mehr ziehen.',
+  'error.taken-over': 'Der Computer spielt gerade für dich. Nimm deinen Platz zurück, dann ziehst du wieder selbst.',
   'error.no-vote': 'Es läuft gerade keine Abstimmung.',
   'error.not-voter': 'Bei dieser Abstimmung stimmst du nicht mit.',
   'error.no-nudge': 'Diese Frage ist schon erledigt.',
@@ -353,7 +353,7 @@ export const de = {
   'chat.line': '{name}: {text}',
   'chat.sentences': 'Sätze',
   'chat.wait': 'Nächste Nachricht in {s} s.',
-  'chat.takenOver': 'Der Computer spielt für dich – mitreden kannst du wieder in der nächsten Partie.',
+  'chat.takenOver': 'Der Computer spielt für dich – mitreden kannst du wieder, sobald du deinen Platz zurückhast.',
   'report.title': 'Mitspieler melden',
   'report.button': '{name} melden',
   'report.done': 'Gemeldet',
@@ -570,6 +570,20 @@ export const de = {
   'milestone.three-people': 'Gegen drei verschiedene Menschen gespielt',
   'milestone.five-wins': 'Fünf Siege gegen Menschen',
   'milestone.twentyfive-wins': '25 Siege gegen Menschen',
+  // A returning player takes the seat back (issue 15).
+  'error.not-taken-over': 'Dein Platz wird nicht vom Computer gespielt: Es gibt nichts zurückzunehmen.',
+  'online.reclaim.title': 'Der Computer hat deinen Platz übernommen',
+  'online.reclaim.hint': 'Willst du selbst weiterspielen? Nimm deinen Platz zurück – ab deinem nächsten Zug spielst du wieder.',
+  'online.reclaim.hintOver': 'Nimm deinen Platz zurück, dann spielst du die nächste Partie mit.',
+  'online.reclaim.button': 'Platz zurücknehmen',
+  'online.reclaim.asked': 'Gleich bist du wieder dabei: Ab deinem nächsten Zug spielst du selbst. Die Partie zählt für dich trotzdem als verloren.',
+  'online.reclaim.back': 'Du spielst wieder selbst. Diese Partie zählt für dich trotzdem als verloren.',
+  'online.lostAfterReturn': 'Du warst zu lange weg: Diese Partie zählt für dich als verloren.',
+  'online.badge.returning': 'kommt zurück',
+  'online.badge.back': 'wieder da',
+  'online.news.takenOver': 'Der Computer spielt jetzt für {name}.',
+  'online.news.returning': '{name} ist zurück und spielt ab dem nächsten Zug wieder selbst.',
+  'online.news.back': '{name} spielt wieder selbst.',
 } as const;
 
 export type PhraseKey = keyof typeof de;

@@ -76,6 +76,12 @@ export function clientMessageSchema<M>(moveSchema: v.GenericSchema<unknown, M>) 
     msg('chat', { phrase: ChatPhraseSchema }),
     /** Report the person at `seat` for review (no `v`, like chat: the game is not touched). */
     msg('report', { seat: SeatSchema, reason: v.optional(ReportReasonSchema) }),
+    /**
+     * "Platz zurücknehmen": the computer plays my seat since I was away; I play it again from
+     * my next turn. No `v`: it does not depend on the cards, and while the computer plays the
+     * seat the version moves on every second.
+     */
+    msg('reclaim', {}),
   ]);
 }
 
@@ -93,8 +99,13 @@ export const PublicSeatSchema = v.strictObject({
   bot: v.nullable(v.string()),
   /** Some device of this seat has an open socket (always true for bots). */
   connected: v.boolean(),
-  /** The person left and the computer took over; the game counts as lost for them. */
+  /**
+   * The person left and the computer took over; the game counts as lost for them. With kind
+   * "human" the person took the seat back and plays it again (the game still counts as lost).
+   */
   left: v.boolean(),
+  /** The computer plays the seat, and its person is back: they play it again from their next turn. */
+  returning: v.optional(v.literal(true)),
   /** A guest without an account (accounts play under their registered name). */
   guest: v.boolean(),
 });
@@ -189,6 +200,8 @@ export const ERROR_CODES = [
   'internal',
   /** A sync within a second of this socket's last one: ask again a second later. */
   'too-fast',
+  /** "Platz zurücknehmen" for a seat the computer does not play (you play it, or it was never yours to take back). */
+  'not-taken-over',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

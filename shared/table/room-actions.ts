@@ -1,9 +1,9 @@
 import type { Ballot, ClientMessage } from '../protocol/table';
 import { HostError, submitMove } from './host';
 import type { AnyOnlineGame } from './online-game';
-import { DEFAULT_ROOM_CONFIG, EMPTY_SEAT, RoomError, bump, checkPhase, checkVersion, isPlayer, type Room, type RoomSeat } from './room';
+import { DEFAULT_ROOM_CONFIG, EMPTY_SEAT, RoomError, bump, checkPhase, checkVersion, isPlayer, isTakenOver, type Room, type RoomSeat } from './room';
 import { sayPhrase } from './room-chat';
-import { nudgeFrom, resolveVote, settle, startRound, voteDecision } from './room-flow';
+import { handBack, nudgeFrom, resolveVote, seatsForNextGame, settle, startRound, voteDecision } from './room-flow';
 
 /**
  * What people do at an online table. Each function checks who may do it, in which phase
@@ -59,7 +59,7 @@ export function fillWithBots<S>(og: AnyOnlineGame, room: Room<S>, v: number, now
 
 export function makeMove<S, M>(og: AnyOnlineGame, room: Room<S>, seat: number, move: M, v: number, now: number): Room<S> {
   checkPhase(room, 'playing');
-  if (room.seats[seat]?.left) throw new RoomError('taken-over');
+  if (!isPlayer(room.seats[seat])) throw new RoomError('taken-over');
   checkVersion(room, v);
   const table = room.table;
   if (!table) throw new RoomError('wrong-phase');
@@ -95,23 +95,55 @@ export function answerNudge<S>(og: AnyOnlineGame, room: Room<S>, computer: boole
   return bump({ ...room, nudge: { at: now + room.config.nudgeMs, asked: false } });
 }
 
-/** The next game at the same table; seats whose person left are freed for someone new. */
+/** The next game at the same table; seats the computer still plays for someone who left are freed for someone new. */
 export function playAgain<S>(og: AnyOnlineGame, room: Room<S>, v: number, now: number): Room<S> {
   checkPhase(room, 'over');
   checkVersion(room, v);
-  const seats = room.seats.map((s): RoomSeat => (s.left ? { ...EMPTY_SEAT } : s));
+  const seats = seatsForNextGame(room.seats);
   const r = { ...room, seats };
   if (seats.every((s) => s.kind !== 'empty')) return startRound(og, r, now);
   const waiting = bump({ ...r, phase: 'waiting' as const });
   return { ...waiting, nudge: nudgeFrom(waiting, now) };
 }
 
-/** Presence: never bumps the version, so a flaky connection never makes a move stale. Opening the table claims the seat for good. */
+/**
+ * "Platz zurücknehmen": the person whose seat the computer took over wants to play it again.
+ * It is theirs the next time the game waits for the seat (at once if it waits for it now;
+ * after the game at once, so that "again" keeps them); until then the computer plays on, so
+ * the others never wait for someone who might be gone again. The game still counts as lost
+ * for them. Carries no version: what it asks does not depend on the cards, and while the
+ * computer plays the seat the version moves every second. Only the seat's own socket can
+ * send it (the socket's identity is the seat's), so nobody can take someone else's seat.
+ */
+export function reclaimSeat<S>(og: AnyOnlineGame, room: Room<S>, seat: number, now: number): Room<S> {
+  if (!og.computers) throw new RoomError('no-computers');
+  if (room.phase === 'waiting' || !room.table) throw new RoomError('wrong-phase');
+  const s = room.seats[seat];
+  if (!s || !isTakenOver(s)) throw new RoomError('not-taken-over');
+  // Asked already: a second click changes nothing.
+  if (s.returning) return room;
+  // Only someone with an open socket can ask: they are here.
+  const asked: RoomSeat = { ...s, returning: true, connected: true };
+  if (room.phase === 'over') return bump({ ...room, seats: room.seats.map((x, i) => (i === seat ? handBack(asked) : x)) });
+  const r = { ...room, seats: room.seats.map((x, i) => (i === seat ? asked : x)) };
+  // Not the seat's turn: nothing anyone can act on changed, so no version (like presence).
+  if (!og.game.toAct(room.table.game).includes(seat)) return r;
+  return settle(og, bump(r), now, null);
+}
+
+/**
+ * Presence of the seats that have a person: never bumps the version, so a flaky connection
+ * never makes a move stale. Opening the table claims the seat for good; leaving it again
+ * withdraws a request for a taken-over seat (nobody waits for a person who went away again).
+ */
 export function setConnected<S>(room: Room<S>, seat: number, connected: boolean): Room<S> {
   const s = room.seats[seat];
-  if (!s || s.kind === 'bot' || (s.connected === connected && (!connected || s.claimBy === undefined))) return room;
-  const { claimBy: _claimed, ...rest } = s;
-  return { ...room, seats: room.seats.map((x, i) => (i === seat ? { ...(connected ? rest : x), connected } : x)) };
+  if (!s || s.identity === null) return room;
+  if (s.connected === connected && (connected ? s.claimBy === undefined : s.returning === undefined)) return room;
+  const next: RoomSeat = { ...s, connected };
+  if (connected) delete next.claimBy;
+  else delete next.returning;
+  return { ...room, seats: room.seats.map((x, i) => (i === seat ? next : x)) };
 }
 
 /**
@@ -135,6 +167,8 @@ export function applyClientMessage<S, M>(og: AnyOnlineGame, room: Room<S>, seat:
       return leaveSeat(room, seat, msg.v, now);
     case 'chat':
       return sayPhrase(room, seat, msg.phrase, now);
+    case 'reclaim':
+      return reclaimSeat(og, room, seat, now);
     case 'sync':
     case 'report':
       return room;

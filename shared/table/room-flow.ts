@@ -3,7 +3,7 @@ import { Rng } from '../engine/rng';
 import type { Ballot, RoundResult } from '../protocol/table';
 import { botSeatsToAsk, openTable, runDueTimers, submitMove } from './host';
 import type { AnyOnlineGame } from './online-game';
-import { DEFAULT_BALLOT, EMPTY_SEAT, NOTHING_PENDING, bump, isPlayer, seatInfos, type Room, type RoomSeat } from './room';
+import { DEFAULT_BALLOT, EMPTY_SEAT, NOTHING_PENDING, bump, isPlayer, isTakenOver, seatInfos, type Room, type RoomSeat } from './room';
 
 /**
  * How a room moves on by itself: dealing, ending a game, bots, and the deadlines.
@@ -64,11 +64,36 @@ export function resultOf(outcome: Outcome, left: number[], abandoned: boolean): 
 
 const leftSeats = (seats: RoomSeat[]): number[] => seats.flatMap((s, i) => (s.left ? [i] : []));
 
+/** The person plays the seat again; `left` stays, so this game still counts as lost for them. */
+export function handBack(s: RoomSeat): RoomSeat {
+  const { returning: _asked, ...rest } = s;
+  return { ...rest, kind: 'human', bot: null };
+}
+
+/**
+ * The seats for the next game (after "again", or "neue Partie"): a seat the computer still
+ * plays for someone gone is free for someone new; whoever came back is a player like anyone else.
+ */
+export const seatsForNextGame = (seats: RoomSeat[]): RoomSeat[] =>
+  seats.map((s): RoomSeat => (isTakenOver(s) && !s.returning ? { ...EMPTY_SEAT } : s.left ? { ...handBack(s), left: false } : s));
+
+/** Seats whose person asked for them back and that the game waits for now are theirs again. */
+function handBackDue<S>(og: AnyOnlineGame, room: Room<S>): Room<S> {
+  const table = room.table;
+  if (!table) return room;
+  const due = og.game.toAct(table.game).filter((seat: number) => room.seats[seat]?.returning);
+  if (due.length === 0) return room;
+  const seats = room.seats.map((s, i) => (due.includes(i) ? handBack(s) : s));
+  return { ...room, seats, table: { ...table, seats: seatInfos(seats) } };
+}
+
 function finishRound<S>(room: Room<S>, outcome: Outcome): Room<S> {
   const result = resultOf(outcome, leftSeats(room.seats), false);
   const tally = room.seats.map((_, i) => (room.tally?.[i] ?? 0) + (result.points[i] ?? 0));
   return {
     ...room,
+    // Whoever asked for their seat back has it for the next game ("again" keeps them).
+    seats: room.seats.map((s) => (s.returning ? handBack(s) : s)),
     tally,
     phase: 'over',
     fair: room.fair && { ...room.fair, revealed: true },
@@ -96,7 +121,8 @@ export function settle<S>(og: AnyOnlineGame, room: Room<S>, now: number, mover: 
   const outcome = og.game.outcome(room.table.game);
   if (outcome) return finishRound(room, outcome);
 
-  let r = room;
+  // Before the deadline and the bots: a person taking their seat back is the one waited for.
+  let r = handBackDue(og, room);
   const waited = waitedPlayer(og, r);
   if (r.vote && (mover === r.vote.seat || waited !== r.vote.seat)) r = { ...r, vote: null };
   let turn = r.turn;
@@ -164,7 +190,7 @@ export function resolveVote<S>(og: AnyOnlineGame, room: Room<S>, decision: Ballo
   }
   const places = r.seats.map(() => 1);
   const abandoned = resultOf({ places, points: places.map(() => 0), drawn: false }, [...leftSeats(r.seats), vote.seat], true);
-  const seats = r.seats.map((s, i): RoomSeat => (i === vote.seat || s.left ? { ...EMPTY_SEAT } : s));
+  const seats = seatsForNextGame(r.seats).map((s, i): RoomSeat => (i === vote.seat ? { ...EMPTY_SEAT } : s));
   return {
     ...r,
     phase: 'waiting',

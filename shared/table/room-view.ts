@@ -22,6 +22,7 @@ const toPublic = (s: RoomSeat): PublicSeat => ({
   bot: s.bot,
   connected: s.kind === 'bot' || s.connected,
   left: s.left,
+  ...(s.returning ? { returning: true as const } : {}),
   // Only the kind of identity goes out, never the identity itself.
   guest: s.identity?.startsWith('g:') ?? false,
 });

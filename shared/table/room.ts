@@ -47,8 +47,16 @@ export interface RoomSeat {
   bot: string | null;
   /** Presence only: it never bumps the version, so it never makes a move stale. */
   connected: boolean;
-  /** The person left mid-game and a bot took over; the game counts as lost for them. */
+  /**
+   * The person left mid-game and a bot took over; the game counts as lost for them, also
+   * after they took the seat back (kind is 'human' again then, `left` stays until the game ends).
+   */
   left: boolean;
+  /**
+   * A seat the computer took over: its person came back and asked for it ("Platz
+   * zurücknehmen"). It is theirs again the next time the game waits for it (room-flow.ts).
+   */
+  returning?: true;
   /**
    * While waiting: a person who took the seat but has not opened the table yet must do so
    * by then, or the seat is free again (a seat nobody uses must not hold a guest place).
@@ -159,8 +167,11 @@ export function createRoom<S>(o: NewRoom): Room<S> {
 
 export const bump = <S>(room: Room<S>): Room<S> => ({ ...room, v: room.v + 1 });
 
-/** A person who plays (not a bot, not someone a bot replaced). */
-export const isPlayer = (s: RoomSeat | undefined): boolean => s?.kind === 'human' && !s.left;
+/** A person who plays now: not a bot, not someone a bot replaced (until they take the seat back). */
+export const isPlayer = (s: RoomSeat | undefined): boolean => s?.kind === 'human';
+
+/** A seat the computer plays for a person who left; only that person may take it back. */
+export const isTakenOver = (s: RoomSeat | undefined): boolean => s?.kind === 'bot' && s.left;
 
 /** The host's view of the seats: who is a bot and with which level. */
 export const seatInfos = (seats: RoomSeat[]): SeatInfo[] =>

@@ -8,20 +8,8 @@ import { recordGame } from '../../worker/community/record';
 import { readBoard } from '../../worker/community/board';
 import type { LobbyDO } from '../../worker/lobby-do';
 import type { TableDO } from '../../worker/table-do';
+import { account } from './accounts';
 import { BASE, TableClient, allAt, play, post, seatedAccount, storedRoom } from './table-client';
-
-let ip = 0;
-async function account(name: string): Promise<{ id: string; cookie: string }> {
-	const res = await SELF.fetch(`${BASE}/api/auth/register`, {
-		method: 'POST',
-		headers: { 'content-type': 'application/json', Origin: BASE, 'CF-Connecting-IP': `192.0.2.${++ip}` },
-		body: JSON.stringify({ name, password: 'passwort1' }),
-	});
-	expect(res.status).toBe(201);
-	const cookie = /kt_session=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
-	const { user } = (await res.json()) as { user: { id: string } };
-	return { id: user.id, cookie: cookie! };
-}
 
 async function get<T>(path: string, cookie?: string): Promise<{ status: number; json: T & { ok: boolean; error?: string } }> {
 	const res = await SELF.fetch(`${BASE}${path}`, { headers: cookie ? { Cookie: `kt_session=${cookie}` } : {} });

@@ -461,6 +461,8 @@ describe('Offiziersskat zu zweit online: two rounds between two sockets', () => 
 			await refused(a, { type: 'move', v: v0, move: { type: 'play', card: 0 } }, 'rule', 'not-playing');
 			// People only, and no vote is open.
 			await refused(a, { type: 'fill', v: v0 }, 'no-computers');
+			// Nobody's seat is ever taken over here, so none can be taken back.
+			await refused(a, { type: 'reclaim' }, 'no-computers');
 			await refused(b, { type: 'fill', v: v0 }, 'no-computers');
 			await refused(b, { type: 'vote', v: v0, choice: 'takeover' }, 'no-vote');
 			await refused(a, { type: 'again', v: v0 }, 'wrong-phase');
@@ -516,6 +518,7 @@ describe('Offiziersskat zu zweit online: two rounds between two sockets', () => 
 				await changesNothing(table, everyone, async () => {
 					await refused(other, { type: 'vote', v: v + 1, choice: 'takeover' }, 'no-computers');
 					await refused(other, { type: 'fill', v: v + 1 }, 'no-computers');
+					await refused(actor, { type: 'reclaim' }, 'no-computers');
 					await refused(actor, { type: 'vote', v: v + 1, choice: 'new' }, 'not-voter');
 					await refused(other, { type: 'vote', v, choice: 'new' }, 'stale-version');
 				});

@@ -9,6 +9,7 @@ import type { Rng } from '../../shared/engine/rng';
 import { leicht } from '../../shared/games/maumau/bots';
 import type { MauMove, MauState as MauGame, MauView } from '../../shared/games/maumau/types';
 import type { Room } from '../../shared/table/room';
+import type { TableDO } from '../../worker/table-do';
 import type { JoinAnswer } from '../../shared/protocol/lobby';
 import { applyPatch, patchFrom } from '../../shared/protocol/patch';
 import { wireCodecOf } from '../../shared/games/wire';
@@ -157,6 +158,13 @@ export class TableClient {
 /** Waits until every client holds version `v` or later. */
 export async function allAt(clients: TableClient[], v: number): Promise<void> {
 	for (const c of clients) await c.until(() => (c.state?.v ?? -1) >= v, `v${v}`);
+}
+
+/** Moves the table's clock `ms` ahead of real time (the deadlines use it). */
+export async function advance(table: string, ms: number): Promise<void> {
+	await runInDurableObject(env.TABLE.getByName(table), (o: TableDO) => {
+		o.clock = () => Date.now() + ms;
+	});
 }
 
 export type MRoom = Room<MauGame>;

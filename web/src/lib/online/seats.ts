@@ -27,11 +27,35 @@ export const seatLevel = (i18n: I18n, s: PublicSeat): string | undefined => (s.k
 
 export function seatBadges(i18n: I18n, seats: readonly PublicSeat[]): (SeatBadge | null)[] {
   return seats.map((s) => {
-    if (s.left) return { text: i18n.t('online.badge.takenOver'), tone: 'bot' };
+    const stage = returnStage(s);
+    if (stage === 'takenOver' || stage === 'returning') return { text: i18n.t(`online.badge.${stage}`), tone: 'bot' };
     if (s.kind !== 'human') return null;
+    if (stage === 'back' && s.connected) return { text: i18n.t('online.badge.back'), tone: 'on' };
     const presence = i18n.t(s.connected ? 'online.badge.here' : 'online.badge.away');
     // Guests are marked; accounts play under their registered name.
     const text = s.guest ? i18n.t('online.badge.guest', { presence }) : presence;
     return { text, tone: s.connected ? 'on' : 'off' };
+  });
+}
+
+/**
+ * Where a person who left stands: the computer plays their seat, they asked for it back, or
+ * they play it again (the game still counts as lost for them). Null for everyone else.
+ */
+export type ReturnStage = 'takenOver' | 'returning' | 'back';
+
+export function returnStage(s: PublicSeat): ReturnStage | null {
+  if (!s.left) return null;
+  if (s.kind === 'human') return 'back';
+  return s.returning ? 'returning' : 'takenOver';
+}
+
+/** The news about the others' seats between two states, in words for the table's live region. */
+export function seatNews(i18n: I18n, before: readonly PublicSeat[], after: readonly PublicSeat[], names: readonly string[], me: number): string[] {
+  return after.flatMap((s, i) => {
+    const was = before[i];
+    const stage = returnStage(s);
+    if (i === me || !was || stage === null || stage === returnStage(was)) return [];
+    return [i18n.t(`online.news.${stage}`, { name: names[i] ?? s.name })];
   });
 }

@@ -113,6 +113,16 @@ export class TableClient<M, V> {
     return sent;
   }
 
+  /**
+   * "Platz zurücknehmen" for a seat the computer took over. Without a version (docs/protocol.md):
+   * the computer moves the table on every second, and the request does not depend on the cards.
+   */
+  reclaim(): boolean {
+    const sent = this.ws.send(JSON.stringify({ type: 'reclaim' }));
+    this.error = sent ? null : 'online.notSent';
+    return sent;
+  }
+
   private sync(): void {
     this.ws.send(JSON.stringify({ type: 'sync' }));
   }
