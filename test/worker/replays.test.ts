@@ -5,7 +5,8 @@ import { Rng } from '../../shared/engine/rng';
 import { maumau } from '../../shared/games/maumau/game';
 import { MauMoveSchema } from '../../shared/games/maumau/schema';
 import { commit } from '../../shared/table/fairness';
-import { parseRecord, replayId } from '../../shared/replay/record';
+import { replayId } from '../../shared/replay/id';
+import { parseRecord } from '../../shared/replay/record';
 import { replayRound } from '../../shared/replay/replay';
 import { BASE, fullTable, play, storedRoom } from './table-client';
 

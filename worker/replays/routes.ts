@@ -1,6 +1,6 @@
 // /api/replays/:id: a finished online round, to be watched again (web/src/routes/[game]/runde).
 import { Hono } from 'hono';
-import { REPLAY_ID } from '../../shared/replay/record';
+import { REPLAY_ID } from '../../shared/replay/id';
 import type { Env } from '../env';
 import { fail } from '../http';
 import { readReplay } from './store';

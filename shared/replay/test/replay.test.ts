@@ -11,7 +11,8 @@ import { zwanzigab } from '../../games/zwanzigab/game';
 import { ZwanzigMoveSchema } from '../../games/zwanzigab/schema';
 import { commit } from '../../table/fairness';
 import { nextDeadline, openTable, runDueTimers, submitMove, type Table } from '../../table/host';
-import { parseRecord, recordOf, replayId, type ReplayRecord } from '../record';
+import { replayId } from '../id';
+import { parseRecord, recordOf, type ReplayRecord } from '../record';
 import { replayRound } from '../replay';
 
 /**
