@@ -33,4 +33,5 @@ export type AnyAdapter = ReplayAdapter<any, any>;
 /** The adapters by engine id, each loaded only when a round of its game is watched. */
 export const ADAPTERS: Readonly<Record<string, () => Promise<AnyAdapter>>> = {
   maumau: () => import('$lib/maumau/replay').then((m) => m.adapter),
+  zwanzigab: () => import('$lib/zwanzigab/replay').then((m) => m.adapter),
 };
