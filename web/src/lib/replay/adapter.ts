@@ -34,4 +34,5 @@ export type AnyAdapter = ReplayAdapter<any, any>;
 export const ADAPTERS: Readonly<Record<string, () => Promise<AnyAdapter>>> = {
   maumau: () => import('$lib/maumau/replay').then((m) => m.adapter),
   zwanzigab: () => import('$lib/zwanzigab/replay').then((m) => m.adapter),
+  schnapsen: () => import('$lib/schnapsen/replay').then((m) => m.adapter),
 };
