@@ -26,7 +26,8 @@ async function storedReplay(id: string): Promise<ReturnType<typeof parseRecord>>
 }
 
 describe('replays of online rounds', () => {
-	it('are served only once the round is over, in one piece that replays to the table’s end', async () => {
+	// Whole games over sockets: on a busy machine they take longer than the default 5 s.
+	it('are served only once the round is over, in one piece that replays to the table’s end', { timeout: 30_000 }, async () => {
 		const { table, clients } = await fullTable(3);
 		const id = replayId(table, 1);
 		await play(clients, new Rng('replay'), 5);
@@ -51,7 +52,7 @@ describe('replays of online rounds', () => {
 		for (const c of clients) c.close();
 	});
 
-	it('show a tampered stored move or seed as failing the check', async () => {
+	it('show a tampered stored move or seed as failing the check', { timeout: 30_000 }, async () => {
 		const { table, clients } = await fullTable(2);
 		await play(clients, new Rng('tamper'));
 		expect(clients[0]!.s.phase).toBe('over');

@@ -35,4 +35,5 @@ export const ADAPTERS: Readonly<Record<string, () => Promise<AnyAdapter>>> = {
   maumau: () => import('$lib/maumau/replay').then((m) => m.adapter),
   zwanzigab: () => import('$lib/zwanzigab/replay').then((m) => m.adapter),
   schnapsen: () => import('$lib/schnapsen/replay').then((m) => m.adapter),
+  offiziersskat: () => import('$lib/offiziersskat/replay').then((m) => m.adapter),
 };
