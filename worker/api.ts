@@ -11,6 +11,7 @@ import type { Env } from './env';
 import { apiError, body, fail } from './http';
 import { seatClaim, TABLE_ID, type Joiner } from './ids';
 import { overLimit } from './limits';
+import { replays } from './replays/routes';
 import { shardName, type LobbyAnswer } from './lobby-do';
 
 /** The JSON API, mounted under /api by worker/index.ts. Errors: { ok: false, error, message }. */
@@ -63,6 +64,9 @@ api.route('/auth', auth);
 
 // Leaderboards, profile (level, milestones), practice record, an account's seats.
 api.route('/', community);
+
+// Finished online rounds, to watch again.
+api.route('/', replays);
 
 api.post('/tables', async (c) => {
 	const b = await body(c, CreateTableBody);

@@ -12,10 +12,13 @@ import { chatLogMessage, reportOf } from '../shared/table/room-chat';
 import { runDue } from '../shared/table/room-flow';
 import { PayloadCache, changeMessages, fairnessMessages, stateMessage } from '../shared/table/room-view';
 import type { FinishedGame } from '../shared/community/scoring';
+import { replayId } from '../shared/replay/id';
+import { recordOf, type ReplayRecord } from '../shared/replay/record';
 import { recordGame } from './community/record';
 import type { Env } from './env';
 import { guestIdentity, USER_HEADER } from './ids';
 import { shardName } from './lobby-do';
+import { storeReplay } from './replays/store';
 import { storeReport } from './reports';
 import { SocketPace, finishClose } from './sockets';
 
@@ -27,6 +30,9 @@ import { SocketPace, finishClose } from './sockets';
  */
 
 type AnyRoom = Room<unknown>;
+
+/** A finished game waiting for D1, with its replay (id and record) when its steps were kept. */
+type QueuedGame = FinishedGame & { replay?: { id: string; record: ReplayRecord } };
 
 /** How long to wait before writing a finished game again after D1 refused it. */
 const RESULT_RETRY_MS = 30_000;
@@ -230,10 +236,12 @@ export class TableDO extends DurableObject<Env> {
 	private queueResult(room: AnyRoom): void {
 		const result = room.result;
 		if (!result || result.abandoned) return;
-		const game: FinishedGame = {
+		const endedAt = this.clock();
+		const record = room.table && room.fair && recordOf(room.table, room.fair.seed, room.fair.hash, room.seats.map((s) => s.name), endedAt);
+		const game: QueuedGame = {
 			id: `${room.id}:${room.round}`,
 			game: room.gameId,
-			endedAt: this.clock(),
+			endedAt,
 			drawn: result.drawn,
 			seats: room.seats.map((s, i) => ({
 				identity: s.identity,
@@ -243,6 +251,7 @@ export class TableDO extends DurableObject<Env> {
 				place: result.places[i] ?? room.size,
 				...(room.moves ? { moves: room.moves[i] ?? 0 } : {}),
 			})),
+			...(record ? { replay: { id: replayId(room.id, room.round), record } } : {}),
 		};
 		this.ctx.storage.kv.put('results', [...this.pendingResults(), game]);
 		this.resultsQueued = true;
@@ -251,21 +260,24 @@ export class TableDO extends DurableObject<Env> {
 		this.retryAt = this.clock();
 	}
 
-	private pendingResults(): FinishedGame[] {
-		return this.ctx.storage.kv.get<FinishedGame[]>('results') ?? [];
+	private pendingResults(): QueuedGame[] {
+		return this.ctx.storage.kv.get<QueuedGame[]>('results') ?? [];
 	}
 
 	private async flushResults(): Promise<void> {
 		if (!this.resultsQueued) return;
 		const pending = this.pendingResults();
 		if (pending.length === 0) return;
-		const failed: FinishedGame[] = [];
-		for (const game of pending) {
+		const failed: QueuedGame[] = [];
+		for (const queued of pending) {
+			const { replay, ...game } = queued;
 			try {
+				// The replay first: both writes ignore a repeat, so a retry after either failed is safe.
+				if (replay) await storeReplay(this.env.DB, replay.id, replay.record);
 				await recordGame(this.env.DB, game);
 			} catch (e) {
 				console.error('recording a result failed; retrying', e);
-				failed.push(game);
+				failed.push(queued);
 			}
 		}
 		// Games finished meanwhile were queued behind these; keep them too.

@@ -20,6 +20,12 @@ export interface PendingTimer {
   dueAt: number;
 }
 
+/**
+ * One change of the game as the host made it: a seat's move, or a game timer that ran out.
+ * A table's steps, replayed on the deal of its seed, give its game again (shared/replay).
+ */
+export type Step = { s: Seat; m: unknown } | { t: string };
+
 export interface Table<S> {
   gameId: string;
   seats: SeatInfo[];
@@ -29,6 +35,12 @@ export interface Table<S> {
   timers: PendingTimer[];
   /** How many games this table has played (rotates who starts). */
   round: number;
+  /**
+   * Every change of the game since the deal, in order. Missing in tables stored before
+   * replays existed (their game cannot be replayed). Never sent to a seat: others' moves
+   * may name cards it must not see.
+   */
+  steps?: Step[];
 }
 
 export type HostErrorCode = 'stale-version' | 'rule' | 'game-over';
@@ -52,7 +64,7 @@ export function openTable<S, M, V, D>(
   round = 0,
 ): Table<S> {
   const state = game.setup({ seats: seats.length, seed, first: round % seats.length });
-  return syncTimers(game, { gameId: game.id, seats, game: state, version: 0, timers: [], round }, now);
+  return syncTimers(game, { gameId: game.id, seats, game: state, version: 0, timers: [], round, steps: [] }, now);
 }
 
 /** Starts timers the game newly asks for and drops those it no longer wants. */
@@ -83,8 +95,11 @@ export function submitMove<S, M, V, D>(
     if (e instanceof RuleError) throw new HostError('rule', e.code);
     throw e;
   }
-  return syncTimers(game, { ...t, game: next, version: t.version + 1 }, now);
+  return syncTimers(game, { ...t, game: next, version: t.version + 1, ...withStep(t, { s: seat, m: move }) }, now);
 }
+
+/** The table's steps with `step` added, unless the table predates steps (nothing to add to). */
+const withStep = <S>(t: Table<S>, step: Step): Pick<Table<S>, 'steps'> => (t.steps ? { steps: [...t.steps, step] } : {});
 
 /** Runs every timer due at `now`. Idempotent: a timer already run is gone from the table. */
 export function runDueTimers<S, M, V, D>(game: Game<S, M, V, D>, t: Table<S>, now: number): Table<S> {
@@ -92,7 +107,7 @@ export function runDueTimers<S, M, V, D>(game: Game<S, M, V, D>, t: Table<S>, no
   for (const timer of t.timers) {
     if (timer.dueAt > now || !game.expire) continue;
     const next = game.expire(table.game, timer.id);
-    if (next !== table.game) table = { ...table, game: next, version: table.version + 1 };
+    if (next !== table.game) table = { ...table, game: next, version: table.version + 1, ...withStep(table, { t: timer.id }) };
   }
   return syncTimers(game, table, now);
 }

@@ -59,6 +59,11 @@ export class LocalRunner<S, M, V, D> {
     this.table = opts.table ?? openTable(opts.game, opts.seats, opts.seed, this.now(), opts.round ?? 0);
   }
 
+  /** The shuffle seed the table was opened with (a finished round's replay needs it). */
+  get seed(): string {
+    return this.opts.seed;
+  }
+
   /** The whole table (state and version), e.g. to save it. */
   current(): Table<S> {
     return this.table;

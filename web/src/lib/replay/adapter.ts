@@ -1,0 +1,39 @@
+import type { Component } from 'svelte';
+import type * as v from 'valibot';
+import type { I18n } from '$lib/i18n.svelte';
+import type { Game } from '$shared/engine/contract';
+import type { Step } from '$shared/table/host';
+
+/**
+ * What one game tells the generic replay viewer (ReplayViewer.svelte): its engine (the viewer
+ * deals and replays with it), how to draw one position with every card face up, how to say
+ * one step in words, and where one may jump (tricks, games, or every move).
+ */
+export interface BoardProps<S> {
+  state: S;
+  /** Seat names as the round showed them. */
+  names: readonly string[];
+}
+
+export interface ReplayAdapter<S, M = unknown> {
+  game: Game<S, M, unknown, unknown>;
+  /** The form of a stored move, checked before the rules see it. */
+  moveSchema?: v.GenericSchema<unknown, M>;
+  Board: Component<BoardProps<S>>;
+  /** The sentence for step `step`, from `before` to `after`. */
+  describe(i18n: I18n, before: S, after: S, step: Step, names: readonly string[]): string;
+  /** Jump targets: `at` is a position (0 = the deal), in order. */
+  marks(i18n: I18n, states: readonly S[], names: readonly string[]): { at: number; label: string }[];
+}
+
+// The game's types stay in its own module; the viewer only passes its states through.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyAdapter = ReplayAdapter<any, any>;
+
+/** The adapters by engine id, each loaded only when a round of its game is watched. */
+export const ADAPTERS: Readonly<Record<string, () => Promise<AnyAdapter>>> = {
+  maumau: () => import('$lib/maumau/replay').then((m) => m.adapter),
+  zwanzigab: () => import('$lib/zwanzigab/replay').then((m) => m.adapter),
+  schnapsen: () => import('$lib/schnapsen/replay').then((m) => m.adapter),
+  offiziersskat: () => import('$lib/offiziersskat/replay').then((m) => m.adapter),
+};

@@ -1,0 +1,44 @@
+import type { I18n } from '$lib/i18n.svelte';
+import type { ReplayAdapter } from '$lib/replay/adapter';
+import { zwanzigab } from '$shared/games/zwanzigab/game';
+import { ZwanzigMoveSchema } from '$shared/games/zwanzigab/schema';
+import type { ZwanzigEvent, ZwanzigMove, ZwanzigState } from '$shared/games/zwanzigab/types';
+import { moveWords, narrate } from './narrate';
+import { phrasesFor, type ZaPhrases } from './phrases';
+import ReplayBoard from './ReplayBoard.svelte';
+import { seatName } from './names';
+
+/** Zwanzig Ab in the replay viewer: a whole match, with a jump to every round and every trick. */
+
+export const replayPhrases = (i18n: I18n, names: readonly string[]): ZaPhrases => ({ ...phrasesFor(i18n), names });
+
+/** The events step i added: a new round's log starts afresh with its deal. */
+function fresh(before: ZwanzigState, after: ZwanzigState): ZwanzigEvent[] {
+  const log = after.round.log ?? [];
+  return after.roundNo === before.roundNo ? log.slice(before.round.log?.length ?? 0) : log;
+}
+
+export const adapter: ReplayAdapter<ZwanzigState, ZwanzigMove> = {
+  game: zwanzigab,
+  moveSchema: ZwanzigMoveSchema,
+  Board: ReplayBoard,
+  describe(i18n, before, after, step, names) {
+    const p = replayPhrases(i18n, names);
+    // Nobody is "you" in a replay: every seat is named.
+    const lines = fresh(before, after).map((e) => narrate(p, e, -1)).filter((x): x is string => x !== null);
+    if (lines.length > 0) return lines.join(' ');
+    // A step that tells nothing by itself (confirming a finished round): who did what.
+    return 's' in step ? `${seatName(p, step.s, -1)}: ${moveWords(p, step.m as ZwanzigMove)}` : i18n.t('replay.timeUp');
+  },
+  marks(i18n, states) {
+    const out: { at: number; label: string }[] = [];
+    states.forEach((s, i) => {
+      const prev = states[i - 1];
+      if (!prev) return;
+      const game = i18n.t('replay.game', { n: s.roundNo + 1 });
+      if (s.roundNo !== prev.roundNo) out.push({ at: i, label: game });
+      else if (s.round.trickNo > prev.round.trickNo) out.push({ at: i, label: `${game} · ${i18n.t('replay.trick', { n: s.round.trickNo })}` });
+    });
+    return out;
+  },
+};
