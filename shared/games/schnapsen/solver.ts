@@ -142,11 +142,28 @@ export class Solver {
    * more than one `value`.
    */
   actionValues(actions: ArrayLike<number>, n: number, me: Seat, out: number[] | Float64Array): void {
+    // Root actions are mostly worth the same or next to it: the tests start at the last value.
+    let last = 0;
     for (let i = 0; i < n; i++) {
       const t = this.applyMove(0, actions[i] as number);
-      const v = t !== GOES_ON ? t : this.mtd(1);
+      const v = t !== GOES_ON ? t : i > 0 ? this.mtdFrom(1, last) : this.mtd(1);
+      last = v;
       out[i] = me === 0 ? v : -v;
     }
+  }
+
+  /** Seat 0's exact value at `ply`, by null-window tests "at least x" from `guess` up or down (values skip 0). */
+  private mtdFrom(ply: number, guess: number): number {
+    const up = (x: number): number => (x === -1 ? 1 : x + 1);
+    const down = (x: number): number => (x === 1 ? -1 : x - 1);
+    let x = guess <= -3 ? -2 : guess;
+    if (this.ab(ply, x - 1, x) >= x) {
+      while (x < 3 && this.ab(ply, up(x) - 1, up(x)) >= up(x)) x = up(x);
+      return x;
+    }
+    x = down(x);
+    while (x > -3 && this.ab(ply, x - 1, x) < x) x = down(x);
+    return x;
   }
 
   /** Seat 0's exact value at `ply`, by null-window tests: the frequent ±3 first, then sign and size. */
