@@ -11,9 +11,12 @@
  * points) report A's share of all points pooled over the deals, with a delta-method interval,
  * and may add fields of their own (Schnapsen: Bummerl won). Decision times count the on-turn
  * decisions with at least two legal moves. The last line printed is one JSON object; progress
- * goes to stderr: every 100 deals the result line so far.
+ * goes to stderr: every 100 deals the result line so far. `--records FILE` appends every
+ * game's record as a JSON line when its deal is done, for paired comparisons of two runs on
+ * the same deals (and a run cut short keeps its games).
  */
 import { fork } from 'node:child_process';
+import { appendFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Rng } from '../shared/engine/rng';
 import { selfPlay } from '../shared/engine/selfplay';
@@ -28,6 +31,7 @@ interface Args {
   seed: string;
   seats: number | null;
   jobs: number;
+  records: string | null;
   shard: [number, number] | null;
 }
 
@@ -45,6 +49,7 @@ function parseArgs(argv: string[]): Args {
     seed: get('seed') ?? 'arena',
     seats: get('seats') ? Number(get('seats')) : null,
     jobs: Math.max(1, Number(get('jobs') ?? 1)),
+    records: get('records') ?? null,
     shard: shard && shard.length === 2 ? [shard[0] as number, shard[1] as number] : null,
   };
 }
@@ -75,7 +80,9 @@ function playDeals(args: Args, from: number, step: number): ShardResult {
       });
       const total = outcome.points.reduce((x, y) => x + y, 0);
       sum += total > 0 ? (outcome.points[aSeat] as number) / total : 1 / seats;
-      out.games.push({ deal: d, aSeat, a: outcome.points[aSeat] as number, b: total - (outcome.points[aSeat] as number), ...deltasOf(entry.deltas?.(end), aSeat) });
+      const record: ArenaRecord = { deal: d, aSeat, a: outcome.points[aSeat] as number, b: total - (outcome.points[aSeat] as number), ...deltasOf(entry.deltas?.(end), aSeat) };
+      out.games.push(record);
+      if (args.records) appendFileSync(args.records, `${JSON.stringify(record)}\n`);
     }
     out.perDeal.push(sum / seats);
     if (out.perDeal.length % 100 === 0) process.stderr.write(`${args.game} ${args.a}-${args.b}: ${JSON.stringify(summarize(args, out))}\n`);
