@@ -26,6 +26,7 @@ import { bootstrapRatings } from './lib/bradley-terry';
 const OUT = fileURLToPath(new URL('../shared/ratings/ratings.json', import.meta.url));
 const ANCHOR = 'random';
 const RESAMPLES = 1000;
+const PLAYING_CODE = ['shared/engine', 'shared/games', 'scripts', 'package-lock.json'];
 
 interface Plan {
   /** The page's order: random, the levels, then the references. */
@@ -172,8 +173,8 @@ async function main(): Promise<void> {
   }
   const run = {
     commit: git('rev-parse', 'HEAD'),
-    // Changes to tracked files, but not to the figures file, which every run rewrites.
-    dirty: git('status', '--porcelain', '--untracked-files=no', '--', '.', `:!${OUT}`) !== '',
+    // Uncommitted changes to what plays the games (engines, bots, the arena); texts and pages do not count.
+    dirty: git('status', '--porcelain', '--untracked-files=no', '--', ...PLAYING_CODE) !== '',
     command: ['npm run ratings', ...(argv.length > 0 ? ['--', ...argv] : [])].join(' '),
   };
   for (const game of args.games) {

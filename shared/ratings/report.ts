@@ -9,7 +9,7 @@ export interface RatingsReport {
 }
 
 export interface GameRatings {
-  /** `git rev-parse HEAD` of the run, and whether the work tree had changes. */
+  /** `git rev-parse HEAD` of the run, and whether the code that plays (engines, bots, scripts) had uncommitted changes. */
   commit: string;
   dirty: boolean;
   /** When the run finished (ISO 8601, UTC). */
