@@ -101,7 +101,7 @@ function git(...argv: string[]): string {
   return execFileSync('git', argv, { encoding: 'utf8' }).trim();
 }
 
-function rateGame(args: Args, game: string, results: readonly ShardResult[], seconds: number, run: { commit: string; dirty: boolean; command: string }): GameRatings {
+function rateGame(args: Args, game: string, results: readonly ShardResult[], seconds: number, run: { commit: string; dirty: boolean }): GameRatings {
   const plan = PLANS[game] as Plan;
   const entry = arenaGame(game);
   const seats = entry.defaultSeats;
@@ -129,6 +129,8 @@ function rateGame(args: Args, game: string, results: readonly ShardResult[], sec
   );
   return {
     ...run,
+    // Spelled out, so it gives the same figures whatever --quick and the defaults come to mean.
+    command: `npm run ratings -- --game ${game} --deals ${dealsOf(args, game)} --seed ${args.seed}`,
     date: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
     seed: args.seed,
     seats,
@@ -175,7 +177,6 @@ async function main(): Promise<void> {
     commit: git('rev-parse', 'HEAD'),
     // Uncommitted changes to what plays the games (engines, bots, the arena); texts and pages do not count.
     dirty: git('status', '--porcelain', '--untracked-files=no', '--', ...PLAYING_CODE) !== '',
-    command: ['npm run ratings', ...(argv.length > 0 ? ['--', ...argv] : [])].join(' '),
   };
   for (const game of args.games) {
     const t0 = performance.now();

@@ -14,7 +14,7 @@ export interface GameRatings {
   dirty: boolean;
   /** When the run finished (ISO 8601, UTC). */
   date: string;
-  /** The command that produced these figures; run it at `commit` to get them again. */
+  /** The command for this game's figures, deals and seed spelled out; run it at `commit` to get them again. */
   command: string;
   /** Deal d of every pair is dealt from the seed `${seed}/${d}`, d = 0 … deals − 1. */
   seed: string;
