@@ -25,19 +25,24 @@ export interface ArenaGame<State = unknown, Move = unknown, View = unknown> {
    * points (Schnapsen's rounds: 1–3 game points); otherwise the mean of per-game shares.
    */
   pooledShare?: boolean;
+  /**
+   * A's share of one game when it is not A's share of the outcome points (then 1, ½ or 0;
+   * not with `pooledShare`).
+   */
+  gameShare?(game: ArenaRecord): number;
   /** Extra fields for the arena's result line, from every game played. */
   summary?(games: readonly ArenaRecord[]): Record<string, number | number[]>;
   /** Per-seat score changes of a finished game, for games scored by change (lower is better). */
   deltas?(state: State): number[];
 }
 
-/** One game of an arena: the deal, A's seat, and the points of A and of the others. */
+/** One game of an arena: the deal, A's (first) seat, and the points of A's seats and of the others. */
 export interface ArenaRecord {
   deal: number;
   aSeat: number;
   a: number;
   b: number;
-  /** With `deltas`: A's score change and the mean change of B's seats. */
+  /** With `deltas`: the mean score change of A's seats and of B's. */
   aDelta?: number;
   bDelta?: number;
 }
@@ -108,12 +113,15 @@ const zwanzigArena: ZwanzigArena = {
   bots: { ...zwanzigBots, random: zwanzigRandom },
   defaultSeats: 4,
   deltas: (state) => state.results[0]?.deltas ?? [0, 0, 0, 0],
+  // The round's game point goes to the lowest score, which the drawn scores at its start decide
+  // far more than the play; so a round counts for the side whose scores came down further in it.
+  gameShare: (g) => ((g.aDelta ?? 0) < (g.bDelta ?? 0) ? 1 : g.aDelta === g.bDelta ? 0.5 : 0),
   summary: scoreDeltas,
 };
 
 /**
- * Mean score change per round of A's seat and of B's seats (lower is better) and the 95%
- * interval of their difference, from the per-deal means (each deal played once per seat of A).
+ * Mean score change per round of A's seats and of B's seats (lower is better) and the 95%
+ * interval of their difference, from the per-deal means (each deal played once per lineup).
  */
 function scoreDeltas(games: readonly ArenaRecord[]): Record<string, number | number[]> {
   const byDeal = new Map<number, number[]>();

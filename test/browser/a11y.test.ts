@@ -20,6 +20,7 @@ const SCREENS: Screen[] = [
   { path: '/offiziersskat/regeln', name: 'Offiziersskat rules' },
   { path: '/zwanzigab/regeln', name: 'Zwanzig Ab rules' },
   { path: '/karten', name: 'card set' },
+  { path: '/staerke', name: 'computer strength' },
   { path: '/rangliste', name: 'leaderboard' },
   {
     path: '/rangliste',

@@ -15,6 +15,7 @@ const DESCRIPTIONS: Readonly<Record<string, PhraseKey>> = {
   '/maumau/online/[size]': 'meta.maumauOnline',
   '/maumau/tisch/[id]': 'meta.maumauOnline',
   '/rangliste': 'meta.board',
+  '/staerke': 'meta.staerke',
   '/schnapsen': 'meta.schnapsen',
   '/schnapsen/regeln': 'meta.schnapsenRules',
   '/zwanzigab': 'meta.zwanzigab',
