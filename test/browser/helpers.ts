@@ -25,7 +25,17 @@ export function baseURL(): string {
 	return inject('baseURL');
 }
 
-/** A fresh context (own cookies/storage) with a phone-sized, German viewport. */
+/**
+ * A documentation address (RFC 3849) of its own for each context: the server limits new
+ * accounts and failed logins per address, and the tests' players are different people, not one
+ * address registering again and again (wrangler dev keeps a CF-Connecting-IP the client sends).
+ */
+function freshAddress(): string {
+	const part = () => Math.floor(Math.random() * 0x10000).toString(16);
+	return `2001:db8::${part()}:${part()}:${part()}`;
+}
+
+/** A fresh context (own cookies/storage, own address) with a phone-sized, German viewport. */
 export async function newPage(
 	browser: Browser,
 	options: { locale?: string; viewport?: { width: number; height: number } } = {}
@@ -33,7 +43,8 @@ export async function newPage(
 	const context = await browser.newContext({
 		baseURL: baseURL(),
 		locale: options.locale ?? 'de-DE',
-		viewport: options.viewport ?? { width: 390, height: 844 }
+		viewport: options.viewport ?? { width: 390, height: 844 },
+		extraHTTPHeaders: { 'CF-Connecting-IP': freshAddress() }
 	});
 	const page = await context.newPage();
 	return { context, page };
