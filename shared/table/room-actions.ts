@@ -34,17 +34,17 @@ export function seatPerson<S>(og: AnyOnlineGame, room: Room<S>, person: Person, 
   // Someone new in the seat starts the table's tally afresh.
   const tally = room.tally?.map((t, i) => (i === seat ? 0 : t));
   const joined = bump({ ...room, seats, ...(tally ? { tally } : {}) });
-  const next = seats.every((s) => s.kind !== 'empty') ? startRound(og, joined, now) : { ...joined, nudge: nudgeFrom(joined, now) };
+  const next = seats.every((s) => s.kind !== 'empty') ? startRound(og, joined, now) : { ...joined, nudge: nudgeFrom(og, joined, now) };
   return { room: next, seat };
 }
 
 /** Gives up a seat before the game starts. */
-export function leaveSeat<S>(room: Room<S>, seat: number, v: number, now: number): Room<S> {
+export function leaveSeat<S>(og: AnyOnlineGame, room: Room<S>, seat: number, v: number, now: number): Room<S> {
   checkPhase(room, 'waiting');
   checkVersion(room, v);
   const seats = room.seats.map((s, i) => (i === seat ? { ...EMPTY_SEAT } : s));
   const left = bump({ ...room, seats });
-  return { ...left, nudge: nudgeFrom(left, now) };
+  return { ...left, nudge: nudgeFrom(og, left, now) };
 }
 
 /** "Computer füllt die freien Plätze": bots in every empty seat, and the game starts. */
@@ -103,7 +103,7 @@ export function playAgain<S>(og: AnyOnlineGame, room: Room<S>, v: number, now: n
   const r = { ...room, seats };
   if (seats.every((s) => s.kind !== 'empty')) return startRound(og, r, now);
   const waiting = bump({ ...r, phase: 'waiting' as const });
-  return { ...waiting, nudge: nudgeFrom(waiting, now) };
+  return { ...waiting, nudge: nudgeFrom(og, waiting, now) };
 }
 
 /**
@@ -164,7 +164,7 @@ export function applyClientMessage<S, M>(og: AnyOnlineGame, room: Room<S>, seat:
     case 'again':
       return playAgain(og, room, msg.v, now);
     case 'leave':
-      return leaveSeat(room, seat, msg.v, now);
+      return leaveSeat(og, room, seat, msg.v, now);
     case 'chat':
       return sayPhrase(room, seat, msg.phrase, now);
     case 'reclaim':

@@ -34,16 +34,19 @@ export function startRound<S>(og: AnyOnlineGame, room: Room<S>, now: number): Ro
   return settle(og, started, now, null);
 }
 
-/** The "keep waiting?" question's clock, started again whenever the seats change while waiting. */
-export const nudgeFrom = <S>(room: Room<S>, now: number) =>
-  room.seats.some(isPlayer) ? { at: now + room.config.nudgeMs, asked: false } : null;
+/**
+ * The "keep waiting, or play the computer?" question's clock, started again whenever the
+ * seats change while waiting. Where only people play there is no such question, and no clock.
+ */
+export const nudgeFrom = <S>(og: AnyOnlineGame, room: Room<S>, now: number) =>
+  og.computers && room.seats.some(isPlayer) ? { at: now + room.config.nudgeMs, asked: false } : null;
 
 /** Seats taken while waiting whose person never opened the table in time are free again. */
-export function releaseUnclaimed<S>(room: Room<S>, now: number): Room<S> {
+export function releaseUnclaimed<S>(og: AnyOnlineGame, room: Room<S>, now: number): Room<S> {
   const due = (s: RoomSeat) => s.claimBy !== undefined && s.claimBy <= now;
   if (room.phase !== 'waiting' || !room.seats.some(due)) return room;
   const freed = bump({ ...room, seats: room.seats.map((s): RoomSeat => (due(s) ? { ...EMPTY_SEAT } : s)) });
-  return { ...freed, nudge: nudgeFrom(freed, now) };
+  return { ...freed, nudge: nudgeFrom(og, freed, now) };
 }
 
 /** Seats that left are placed after everyone else and get no points: the game counts as lost. */
@@ -191,7 +194,7 @@ export function resolveVote<S>(og: AnyOnlineGame, room: Room<S>, decision: Ballo
   const places = r.seats.map(() => 1);
   const abandoned = resultOf({ places, points: places.map(() => 0), drawn: false }, [...leftSeats(r.seats), vote.seat], true);
   const seats = seatsForNextGame(r.seats).map((s, i): RoomSeat => (i === vote.seat ? { ...EMPTY_SEAT } : s));
-  return {
+  const waiting: Room<S> = {
     ...r,
     phase: 'waiting',
     seats,
@@ -199,8 +202,8 @@ export function resolveVote<S>(og: AnyOnlineGame, room: Room<S>, decision: Ballo
     turn: null,
     botAt: null,
     result: r.tally ? { ...abandoned, tally: r.tally } : abandoned,
-    nudge: { at: now + r.config.nudgeMs, asked: false },
   };
+  return { ...waiting, nudge: nudgeFrom(og, waiting, now) };
 }
 
 /**
@@ -219,9 +222,9 @@ export function runDue<S>(og: AnyOnlineGame, room: Room<S>, now: number): Room<S
 
 function runOneDue<S>(og: AnyOnlineGame, r: Room<S>, now: number): Room<S> {
   if (r.phase === 'waiting') {
-    const released = releaseUnclaimed(r, now);
+    const released = releaseUnclaimed(og, r, now);
     if (released !== r) return released;
-    // "Keep waiting, or play the computer?" is no question where only people play.
+    // A people-only room saved before nudgeFrom knew the game may still carry a clock.
     if (!og.computers && r.nudge) return { ...r, nudge: null };
     if (r.nudge && !r.nudge.asked && r.nudge.at <= now && r.seats.some(isPlayer)) {
       return bump({ ...r, nudge: { ...r.nudge, asked: true } });

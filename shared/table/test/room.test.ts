@@ -6,6 +6,7 @@ import { commit, seedMatches } from '../fairness';
 import { DEFAULT_ROOM_CONFIG, EMPTY_SEAT, RoomError, createRoom, roomDeadline, type Room, type RoomConfig } from '../room';
 import { answerNudge, castVote, fillWithBots, leaveSeat, makeMove, playAgain, seatPerson, setConnected } from '../room-actions';
 import { runDue } from '../room-flow';
+import type { AnyOnlineGame } from '../online-game';
 import { PayloadCache, changeMessages, fairnessChanges, fairnessMessages, seatPayload } from '../room-view';
 
 const og = onlineGames.maumau!;
@@ -19,8 +20,8 @@ function room(size: number, config: Partial<RoomConfig> = {}): MRoom {
   return createRoom<MauState>({ id: 't1', gameId: 'maumau', size, private: false, config: { botPaceMs: 0, ...config }, next: commit('seed-0'), now: 0 });
 }
 
-function seatAll(r: MRoom, names: string[], now = 0): MRoom {
-  for (const name of names) r = refill(seatPerson(og, r, { identity: `g:${name}`, name }, now).room);
+function seatAll(r: MRoom, names: string[], now = 0, game: AnyOnlineGame = og): MRoom {
+  for (const name of names) r = refill(seatPerson(game, r, { identity: `g:${name}`, name }, now).room);
   return r;
 }
 
@@ -74,7 +75,7 @@ describe('online room: seats', () => {
 
   it('lets people leave before the game, and fills the rest with computers on request', () => {
     let r = seatAll(room(4), ['Anna', 'Ben']);
-    r = leaveSeat(r, 1, r.v, 0);
+    r = leaveSeat(og, r, 1, r.v, 0);
     expect(r.seats[1]!.kind).toBe('empty');
     expect(errorOf(() => fillWithBots(og, r, r.v - 1, 0))).toBe('stale-version');
     r = fillWithBots(og, r, r.v, 0);
@@ -316,11 +317,13 @@ describe('online room: a people-only game', () => {
   const cfg = { inactivityMs: 90_000, voteMs: 30_000, nudgeMs: 120_000 };
 
   it('has no computer to fill seats, and never asks "play the computer?"', () => {
-    let r = seatAll(room(2, cfg), ['Anna'], 0);
+    let r = setConnected(seatAll(room(2, cfg), ['Anna'], 0, people), 0, true);
+    // No clock either, so no alarm wakes the table for a question it would not ask.
+    expect(r.nudge).toBeNull();
+    expect(roomDeadline(r)).toBeNull();
     expect(errorOf(() => fillWithBots(people, r, r.v, 0))).toBe('no-computers');
     r = runDue(people, r, 120_000);
     expect(r.nudge).toBeNull();
-    expect(roomDeadline(r)).toBeNull();
     expect(errorOf(() => answerNudge(people, r, true, r.v, 120_000))).toBe('no-nudge');
   });
 
@@ -338,6 +341,7 @@ describe('online room: a people-only game', () => {
     expect(r.phase).toBe('waiting');
     expect(r.result).toMatchObject({ abandoned: true, left: [silent] });
     expect(r.seats[silent]!.kind).toBe('empty');
+    expect(r.nudge).toBeNull();
   });
 
   it('goes on when the silent player moves', () => {
