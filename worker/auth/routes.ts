@@ -2,6 +2,7 @@
 import { Hono, type Context } from 'hono';
 import type { Env } from '../env';
 import { body, fail } from '../http';
+import { clientAddress } from '../limits';
 import { burnPasswordCheck, hashPassword, randomBytes, verifyPassword } from './password';
 import { isKnownDevice, rememberDevice } from './devices';
 import { clearFailures, loginBlocked, namePause, recordFailure } from './rate-limit';
@@ -18,8 +19,6 @@ function newUserId(): string {
 		.replace(/\//g, '_');
 }
 
-const address = (c: C): string => c.req.header('CF-Connecting-IP') ?? 'unknown';
-
 export const auth = new Hono<{ Bindings: Env }>();
 
 auth.use('*', async (c, next) => {
@@ -32,7 +31,7 @@ auth.post('/register', async (c) => {
 	if (!b.ok) return b.res;
 	const { name, password } = b.value;
 	// New accounts per address are limited like failed logins, so nobody mass-produces names.
-	const registrations = [`register:${address(c)}`];
+	const registrations = [`register:${clientAddress(c.req.raw)}`];
 	if (await loginBlocked(c.env.DB, registrations)) {
 		return fail(c, 429, 'too-many-attempts', 'Too many new accounts from this address. Please wait 15 minutes.');
 	}
@@ -63,7 +62,7 @@ auth.post('/login', async (c) => {
 	if (!b.ok) return b.res;
 	const { name, password } = b.value;
 	const nameLimit = `name:${nameKey(name)}`;
-	const addressLimit = `ip:${address(c)}`;
+	const addressLimit = `ip:${clientAddress(c.req.raw)}`;
 	const user = await c.env.DB.prepare('SELECT id, name, password_hash, salt, iterations FROM users WHERE name_key = ?')
 		.bind(nameKey(name))
 		.first<{ id: string; name: string; password_hash: string; salt: string; iterations: number }>();
