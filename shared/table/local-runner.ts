@@ -1,6 +1,7 @@
 import type { Game, Outcome, Seat } from '../engine/contract';
 import type { Bot } from '../engine/bot';
 import { Rng } from '../engine/rng';
+import { randomHex } from './fairness';
 import {
   HostError,
   botSeatsToAsk,
@@ -32,6 +33,11 @@ export interface RunnerOptions<S, M, V, D> {
   bots: Record<string, Bot<V, M>>;
   humanSeat: Seat;
   seed: string;
+  /**
+   * The bots' own random stream, unrelated to the shuffle: a bot must not be able to rebuild
+   * the deal from what it is given (DESIGN.md). Fresh random bits unless a test fixes it.
+   */
+  botSeed?: string;
   paceMs: number;
   round?: number;
   now?: () => number;
@@ -53,9 +59,11 @@ export class LocalRunner<S, M, V, D> {
   private gameTimer: ReturnType<typeof setTimeout> | null = null;
   private readonly now: () => number;
   private disposed = false;
+  private readonly botSeed: string;
 
   constructor(private readonly opts: RunnerOptions<S, M, V, D>) {
     this.now = opts.now ?? (() => Date.now());
+    this.botSeed = opts.botSeed ?? randomHex(16);
     this.table = opts.table ?? openTable(opts.game, opts.seats, opts.seed, this.now(), opts.round ?? 0);
   }
 
@@ -147,7 +155,7 @@ export class LocalRunner<S, M, V, D> {
       const bot = info?.bot ? bots[info.bot] : undefined;
       if (!bot) continue;
       const legal = game.legalMoves(this.table.game, seat);
-      const move = bot.decide(game.view(this.table.game, seat), legal, new Rng(`${this.opts.seed}:${version}:${seat}`));
+      const move = bot.decide(game.view(this.table.game, seat), legal, new Rng(`${this.botSeed}:${version}:${seat}`));
       if (move === null) continue;
       this.botTimer = setTimeout(() => {
         if (this.table.version !== version) return;

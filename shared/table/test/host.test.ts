@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Bot } from '../../engine/bot';
+import { Rng } from '../../engine/rng';
 import { maumau } from '../../games/maumau/game';
 import type { MauMove, MauView } from '../../games/maumau/types';
 import { parseCard, parseCards } from '../../games/maumau/cards';
@@ -74,6 +75,44 @@ describe('table host', () => {
 });
 
 describe('local runner', () => {
+  /** The first random number each bot decision drew, in order. */
+  function botDraws(opts: { seed: string; botSeed?: string }): number[] {
+    const draws: number[] = [];
+    const recorder: Bot<MauView, MauMove> = {
+      name: 'first',
+      decide: (view, legal, rng) => {
+        draws.push(rng.float());
+        return firstLegal.decide(view, legal, rng);
+      },
+    };
+    vi.useFakeTimers();
+    try {
+      const runner = new LocalRunner({ game: maumau, seats, bots: { first: recorder }, humanSeat: 0, paceMs: 0, ...opts });
+      runner.start();
+      for (let guard = 0; guard < 500 && !runner.snapshot().outcome && draws.length < 5; guard++) {
+        const snap = runner.snapshot();
+        if (snap.view.turn === 0 && snap.legal.length > 0) runner.act((snap.legal.find((m) => m.type === 'mau') ?? snap.legal[0]) as MauMove);
+        else vi.advanceTimersByTime(10);
+      }
+      runner.dispose();
+    } finally {
+      vi.useRealTimers();
+    }
+    return draws;
+  }
+
+  it('gives the bots a random stream unrelated to the shuffle seed', () => {
+    // The same deal (seed) with another bot stream: other draws; the same streams: the same draws.
+    const a = botDraws({ seed: 'deal', botSeed: 'bots-a' });
+    expect(a.length).toBeGreaterThan(2);
+    expect(botDraws({ seed: 'deal', botSeed: 'bots-a' })).toEqual(a);
+    expect(botDraws({ seed: 'deal', botSeed: 'bots-b' })).not.toEqual(a);
+    // Without a fixed stream, none of the draws can be had from the deal's seed.
+    const fresh = botDraws({ seed: 'deal' });
+    const fromSeed = Array.from({ length: 400 }, (_, version) => new Rng(`deal:${version}:1`).float());
+    expect(fresh.some((x) => fromSeed.includes(x))).toBe(false);
+  });
+
   it('lets bots answer step by step at the chosen pace, until the game ends', () => {
     vi.useFakeTimers();
     try {

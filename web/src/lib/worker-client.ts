@@ -67,12 +67,3 @@ export function serveQuestions<Q extends object, A extends object>(answer: (ques
   };
 }
 
-/**
- * 128 fresh random bits from the browser, as hex: a computer's stream for one decision,
- * unrelated to any deal (DESIGN.md: an independent random stream, never the shuffle seed).
- */
-export function freshSeed(): string {
-  const bytes = new Uint32Array(4);
-  crypto.getRandomValues(bytes);
-  return Array.from(bytes, (b) => b.toString(16).padStart(8, '0')).join('');
-}

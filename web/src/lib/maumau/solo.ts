@@ -4,6 +4,7 @@ import { maumauBots } from '$shared/games/maumau/bots';
 import type { MauMove, MauState, MauView, MauDeal } from '$shared/games/maumau/types';
 import { LocalRunner } from '$shared/table/local-runner';
 import type { SeatInfo } from '$shared/table/host';
+import { randomHex } from '$shared/table/fairness';
 
 export const STRENGTHS = ['leicht', 'mittel', 'stark'] as const;
 export type Strength = (typeof STRENGTHS)[number];
@@ -25,14 +26,8 @@ export function parseSoloParams(search: URLSearchParams): SoloParams {
 
 export type MauRunner = LocalRunner<MauState, MauMove, MauView, MauDeal>;
 
-function randomSeed(): string {
-  const bytes = new Uint8Array(16);
-  crypto.getRandomValues(bytes);
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
 export function createSoloRunner(p: SoloParams, paceMs: number, round: number, humanName: string): MauRunner {
   const seats: SeatInfo[] = [{ kind: 'human', name: humanName }];
   for (let i = 1; i <= p.opponents; i++) seats.push({ kind: 'bot', name: `Computer ${i}`, bot: p.strength });
-  return new LocalRunner({ game: maumau, seats, bots: maumauBots, humanSeat: 0, seed: randomSeed(), paceMs, round });
+  return new LocalRunner({ game: maumau, seats, bots: maumauBots, humanSeat: 0, seed: randomHex(16), paceMs, round });
 }

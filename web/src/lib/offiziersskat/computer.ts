@@ -3,7 +3,8 @@
 import type { LSkatBotLevel } from '$shared/games/lskat/bots';
 import { Rng } from '$shared/engine/rng';
 import type { LSkatMove, LSkatView } from '$shared/games/lskat/types';
-import { WorkerClient, freshSeed } from '$lib/worker-client';
+import { WorkerClient } from '$lib/worker-client';
+import { randomHex } from '$shared/table/fairness';
 import type { BotAnswer, BotRequest } from './bot.worker';
 
 /**
@@ -15,7 +16,7 @@ export class Computer {
   onFallback: (() => void) | null = null;
 
   async decide(level: LSkatBotLevel, view: LSkatView, legal: LSkatMove[]): Promise<LSkatMove | null> {
-    const seed = freshSeed();
+    const seed = randomHex(16);
     const answer = await this.worker.ask({ level, view, legal, seed });
     if (typeof answer === 'object') return answer.move;
     if (answer === 'failed') this.onFallback?.();

@@ -4,6 +4,7 @@ import type { Card, LSkatMove, LSkatState, LSkatView } from '$shared/games/lskat
 import type { Seat } from '$shared/engine/contract';
 import { RuleError } from '$shared/engine/contract';
 import type { Computer } from './computer';
+import { randomHex } from '$shared/table/fairness';
 import { SAVE_VERSION, type Mode, type Saved, type SeatKind, type Strength } from './save';
 
 /**
@@ -21,15 +22,9 @@ export interface MatchOptions {
   onChange: (m: Match) => void;
 }
 
-export function randomSeed(): string {
-  const bytes = new Uint8Array(12);
-  crypto.getRandomValues(bytes);
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
 export function freshSave(mode: Mode, strength: Strength, firstLeader: Seat): Saved {
   const seats: [SeatKind, SeatKind] = mode === 'solo' ? ['human', 'computer'] : mode === 'duo' ? ['human', 'human'] : ['computer', 'computer'];
-  return { v: SAVE_VERSION, mode, strength, seats, bottom: 0, stopped: false, countFrom: 0, state: newMatch(randomSeed(), firstLeader) };
+  return { v: SAVE_VERSION, mode, strength, seats, bottom: 0, stopped: false, countFrom: 0, state: newMatch(randomHex(16), firstLeader) };
 }
 
 export class Match {

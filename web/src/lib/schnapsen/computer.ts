@@ -3,7 +3,8 @@
 import type { SchnapsenBotLevel } from '$shared/games/schnapsen/bots';
 import { Rng } from '$shared/engine/rng';
 import type { SchnapsenMove, SchnapsenView } from '$shared/games/schnapsen/types';
-import { WorkerClient, freshSeed } from '$lib/worker-client';
+import { WorkerClient } from '$lib/worker-client';
+import { randomHex } from '$shared/table/fairness';
 import type { BotAnswer, BotRequest } from './bot.worker';
 
 
@@ -19,7 +20,7 @@ export class Computer {
   onFallback: (() => void) | null = null;
 
   async decide(level: SchnapsenBotLevel, view: SchnapsenView, legal: SchnapsenMove[]): Promise<SchnapsenMove | null> {
-    const seed = freshSeed();
+    const seed = randomHex(16);
     const answer = await this.worker.ask({ level, view, legal, seed });
     if (typeof answer === 'object') return answer.move;
     if (answer === 'failed') this.onFallback?.();

@@ -4,7 +4,8 @@ import { random } from '$shared/games/zwanzigab/bots/random';
 import type { ZwanzigBotLevel } from '$shared/games/zwanzigab/bots';
 import { Rng } from '$shared/engine/rng';
 import type { ZwanzigMove, ZwanzigView } from '$shared/games/zwanzigab/types';
-import { WorkerClient, freshSeed } from '$lib/worker-client';
+import { WorkerClient } from '$lib/worker-client';
+import { randomHex } from '$shared/table/fairness';
 import type { BotAnswer, BotRequest } from './bot.worker';
 import type { Hint } from './hint';
 
@@ -18,7 +19,7 @@ export class Computer {
   onFallback: (() => void) | null = null;
 
   async decide(level: ZwanzigBotLevel, view: ZwanzigView, legal: ZwanzigMove[]): Promise<ZwanzigMove | null> {
-    const seed = freshSeed();
+    const seed = randomHex(16);
     const answer = await this.worker.ask({ kind: 'decide', level, view, legal, seed });
     if (typeof answer === 'object') return answer.move ?? null;
     this.onFallback?.();
