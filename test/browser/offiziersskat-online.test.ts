@@ -34,11 +34,16 @@ async function act(page: Page, said: string[]): Promise<boolean> {
       const b = group.getByRole('button', { name });
       if ((await b.count()) > 0) {
         const text = (await b.first().textContent()) ?? '';
-        // The table may move on under our finger (a patch redraws it): the next look decides again.
-        await b
-          .first()
-          .click({ timeout: 5000 })
-          .then(() => said.push(text), () => undefined);
+        // The table may move on under our finger (a patch redraws it): the next look decides
+        // again. A decision counts once the table has taken it and the button is gone; until
+        // then a second click sends nothing (one move per version), so it is no second decision.
+        try {
+          await b.first().click({ timeout: 5000 });
+          await group.getByRole('button', { name: text, exact: true }).waitFor({ state: 'detached', timeout: 5000 });
+          said.push(text);
+        } catch {
+          // Not taken (yet): look again.
+        }
         return true;
       }
     }
