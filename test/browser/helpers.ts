@@ -49,3 +49,17 @@ export async function newPage(
 	const page = await context.newPage();
 	return { context, page };
 }
+
+/** Someone at their own browser (a fresh context of newPage) whose page errors are collected. */
+export interface Person {
+	context: BrowserContext;
+	page: Page;
+	errors: string[];
+}
+
+export async function person(browser: Browser): Promise<Person> {
+	const { context, page } = await newPage(browser);
+	const errors: string[] = [];
+	page.on('pageerror', (err) => errors.push(err.message));
+	return { context, page, errors };
+}

@@ -32,3 +32,25 @@ export async function playStep(page: Page): Promise<'over' | 'acted' | 'idle'> {
     .catch(() => undefined);
   return 'acted';
 }
+
+export const hand = (page: Page) => page.getByRole('region', { name: 'Deine Karten' });
+
+/**
+ * Two guests at a public Mau-Mau table "zu 2": the first opens it, the second joins from the
+ * waiting room, and the game starts. Returns [on turn, the other], with their names.
+ */
+export async function meetAtTwo<T extends { page: Page }>(first: T, second: T, names: [string, string]): Promise<[T, T, string, string]> {
+  await first.page.goto('/maumau/online/2');
+  await first.page.getByRole('textbox', { name: 'Dein Name' }).fill(names[0]);
+  await first.page.getByRole('button', { name: 'Eigenen Tisch öffnen' }).click();
+  await first.page.getByRole('heading', { name: 'Warten auf Mitspieler' }).waitFor();
+  await second.page.goto('/maumau/online/2');
+  await second.page.getByRole('textbox', { name: 'Dein Name' }).fill(names[1]);
+  await second.page.getByRole('button', { name: `Beitreten: Tisch von ${names[0]}` }).click();
+  await hand(first.page).waitFor();
+  await hand(second.page).waitFor();
+  const turn = first.page.getByTestId('turn');
+  await turn.filter({ hasText: /ist am Zug|Du bist am Zug/ }).waitFor();
+  const firstOnTurn = ((await turn.textContent()) ?? '').includes('Du bist am Zug.');
+  return firstOnTurn ? [first, second, names[0], names[1]] : [second, first, names[1], names[0]];
+}

@@ -1,27 +1,13 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from './helpers';
-import { playStep } from './maumau-moves';
+import { launchBrowser, person } from './helpers';
+import { hand, meetAtTwo, playStep } from './maumau-moves';
 
 /**
  * Mau-Mau online with two guests in two separate browser contexts (own storage each),
  * against the real Worker and Durable Objects of `wrangler dev`. Only roles and names.
  */
 
-interface Guest {
-  context: BrowserContext;
-  page: Page;
-  errors: string[];
-}
-
-async function guest(browser: Browser): Promise<Guest> {
-  const { context, page } = await newPage(browser);
-  const errors: string[] = [];
-  page.on('pageerror', (err) => errors.push(err.message));
-  return { context, page, errors };
-}
-
-const hand = (page: Page) => page.getByRole('region', { name: 'Deine Karten' });
 const handCards = (page: Page) => hand(page).getByRole('button').evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? ''));
 
 /**
@@ -55,8 +41,8 @@ describe('Mau-Mau online', () => {
   });
 
   it('two guests play a whole game "zu 2", a reload keeps the seat, and both check the deal', { timeout: 90_000 }, async () => {
-    const anna = await guest(browser);
-    const ben = await guest(browser);
+    const anna = await person(browser);
+    const ben = await person(browser);
     try {
       // Anna opens a public table from the Mau-Mau page.
       await anna.page.goto('/maumau');
@@ -122,23 +108,12 @@ describe('Mau-Mau online', () => {
   });
 
   it('when a player goes silent, the other votes and the computer takes the seat', { timeout: 90_000 }, async () => {
-    const erik = await guest(browser);
-    const fiona = await guest(browser);
+    const erik = await person(browser);
+    const fiona = await person(browser);
     try {
-      await erik.page.goto('/maumau/online/2');
-      await erik.page.getByRole('textbox', { name: 'Dein Name' }).fill('Erik');
-      await erik.page.getByRole('button', { name: 'Eigenen Tisch öffnen' }).click();
-      await erik.page.getByRole('heading', { name: 'Warten auf Mitspieler' }).waitFor();
-      await fiona.page.goto('/maumau/online/2');
-      await fiona.page.getByRole('textbox', { name: 'Dein Name' }).fill('Fiona');
-      await fiona.page.getByRole('button', { name: 'Beitreten: Tisch von Erik' }).click();
-      await hand(erik.page).waitFor();
-      await hand(fiona.page).waitFor();
-
       // Whoever is on turn does nothing; the test server asks the other after 8 s.
-      await erik.page.getByTestId('turn').filter({ hasText: /ist am Zug|Du bist am Zug/ }).waitFor();
-      const erikOnTurn = ((await erik.page.getByTestId('turn').textContent()) ?? '').includes('Du bist am Zug.');
-      const [silent, voter, silentName] = erikOnTurn ? [erik.page, fiona.page, 'Erik'] : [fiona.page, erik.page, 'Fiona'];
+      const [onTurn, other, silentName] = await meetAtTwo(erik, fiona, ['Erik', 'Fiona']);
+      const [silent, voter] = [onTurn.page, other.page];
       const dialog = voter.getByRole('dialog', { name: `${silentName} spielt nicht weiter` });
       await dialog.waitFor({ timeout: 20_000 });
       expect(await dialog.textContent()).toMatch(/Ohne Antwort übernimmt in \d+ s der Computer\./);
@@ -166,8 +141,8 @@ describe('Mau-Mau online', () => {
   });
 
   it('a private table: a friend comes in by the invite link, the computer fills the last seat', { timeout: 60_000 }, async () => {
-    const clara = await guest(browser);
-    const dora = await guest(browser);
+    const clara = await person(browser);
+    const dora = await person(browser);
     try {
       await clara.page.goto('/maumau/online/3');
       await clara.page.getByRole('textbox', { name: 'Dein Name' }).fill('Clara');

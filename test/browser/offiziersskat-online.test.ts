@@ -1,26 +1,13 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './axe';
-import { launchBrowser, newPage } from './helpers';
+import { launchBrowser, person } from './helpers';
 
 /**
  * Offiziersskat zu zweit online (seed 003), as two people meet it: one with an account opens
  * a table, a guest comes in by the invite link, the deal comes in steps with the game
  * announced, Kontra and Re, and they play the round to its scoring. Roles and names only.
  */
-interface Person {
-  context: BrowserContext;
-  page: Page;
-  errors: string[];
-}
-
-async function person(browser: Browser): Promise<Person> {
-  const { context, page } = await newPage(browser);
-  const errors: string[] = [];
-  page.on('pageerror', (err) => errors.push(err.message));
-  return { context, page, errors };
-}
-
 const decide = (page: Page) => page.getByRole('group', { name: 'Deine Entscheidung' });
 const myCards = (page: Page) => page.getByRole('list', { name: 'Stapel von Du' }).getByRole('button', { disabled: false });
 const scored = (page: Page) => page.getByRole('heading', { level: 2, name: 'Runde gewertet' });

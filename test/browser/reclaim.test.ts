@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from './helpers';
-import { playStep } from './maumau-moves';
+import { launchBrowser, person } from './helpers';
+import { hand, meetAtTwo, playStep } from './maumau-moves';
 
 /**
  * A returning player at a Mau-Mau table "zu 2" (issue 15), two guests in two browser contexts
@@ -10,20 +10,6 @@ import { playStep } from './maumau-moves';
  * roles and accessible names.
  */
 
-interface Guest {
-  context: BrowserContext;
-  page: Page;
-  errors: string[];
-}
-
-async function guest(browser: Browser): Promise<Guest> {
-  const { context, page } = await newPage(browser);
-  const errors: string[] = [];
-  page.on('pageerror', (err) => errors.push(err.message));
-  return { context, page, errors };
-}
-
-const hand = (page: Page) => page.getByRole('region', { name: 'Deine Karten' });
 
 describe('Mau-Mau online: a returning player', () => {
   let browser: Browser;
@@ -35,23 +21,11 @@ describe('Mau-Mau online: a returning player', () => {
   });
 
   it('comes back after the computer took the seat, takes it back, plays on and still loses', { timeout: 120_000 }, async () => {
-    const greta = await guest(browser);
-    const hanno = await guest(browser);
+    const greta = await person(browser);
+    const hanno = await person(browser);
     try {
-      await greta.page.goto('/maumau/online/2');
-      await greta.page.getByRole('textbox', { name: 'Dein Name' }).fill('Greta');
-      await greta.page.getByRole('button', { name: 'Eigenen Tisch öffnen' }).click();
-      await greta.page.getByRole('heading', { name: 'Warten auf Mitspieler' }).waitFor();
-      await hanno.page.goto('/maumau/online/2');
-      await hanno.page.getByRole('textbox', { name: 'Dein Name' }).fill('Hanno');
-      await hanno.page.getByRole('button', { name: 'Beitreten: Tisch von Greta' }).click();
-      await hand(greta.page).waitFor();
-      await hand(hanno.page).waitFor();
-
       // Whoever is on turn closes the tab.
-      await greta.page.getByTestId('turn').filter({ hasText: /ist am Zug|Du bist am Zug/ }).waitFor();
-      const gretaOnTurn = ((await greta.page.getByTestId('turn').textContent()) ?? '').includes('Du bist am Zug.');
-      const [leaver, stayer, name] = gretaOnTurn ? [greta, hanno, 'Greta'] : [hanno, greta, 'Hanno'];
+      const [leaver, stayer, name] = await meetAtTwo(greta, hanno, ['Greta', 'Hanno']);
       const link = leaver.page.url();
       await leaver.page.close();
 

@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from './helpers';
+import { launchBrowser, person } from './helpers';
 import { hand, handNames, resultDialog, step } from './zwanzigab-moves';
 
 /**
@@ -8,19 +8,6 @@ import { hand, handNames, resultDialog, step } from './zwanzigab-moves';
  * in by the invite link, computers take the two free seats, and both play a round to its
  * scoring through roles and names only. A reload keeps the seat.
  */
-interface Person {
-  context: BrowserContext;
-  page: Page;
-  errors: string[];
-}
-
-async function person(browser: Browser): Promise<Person> {
-  const { context, page } = await newPage(browser);
-  const errors: string[] = [];
-  page.on('pageerror', (err) => errors.push(err.message));
-  return { context, page, errors };
-}
-
 describe('Zwanzig Ab online', () => {
   let browser: Browser;
   beforeAll(async () => {
