@@ -54,7 +54,10 @@ describe('Zwanzig Ab online', () => {
           if (s === 'result') done.add(p);
           if (s === 'played' || s === 'decided') moved = true;
         }
-        if (!reloaded && i > 10 && (await hand(ben.page).getByRole('button').count()) > 0) {
+        // Only while none of Ben's cards can be chosen: then no move of his is on its way to
+        // the server, which would take a card from the hand between the two looks.
+        const benCards = hand(ben.page).getByRole('button');
+        if (!reloaded && i > 10 && (await benCards.count()) > 0 && (await hand(ben.page).getByRole('button', { disabled: false }).count()) === 0) {
           const before = await handNames(ben.page);
           await ben.page.reload();
           await hand(ben.page).getByRole('button').first().waitFor();
