@@ -1,6 +1,9 @@
-import { verifyMauGame } from '$shared/games/maumau/fairness';
 import type { MauMove, MauView } from '$shared/games/maumau/types';
 import type { TablePlug } from '$lib/online/plugs';
 import OnlineMauMau from './OnlineMauMau.svelte';
 
-export const plug: TablePlug<MauMove, MauView> = { Table: OnlineMauMau, verify: verifyMauGame };
+export const plug: TablePlug<MauMove, MauView> = {
+  Table: OnlineMauMau,
+  // The replay of a revealed deal needs the game's rules: fetched only once a round is over.
+  loadVerify: () => import('$shared/games/maumau/fairness').then((m) => m.verifyMauGame),
+};

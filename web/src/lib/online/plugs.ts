@@ -29,7 +29,8 @@ export interface OnlineTableProps<M, V> {
 
 export interface TablePlug<M, V> {
   Table: Component<OnlineTableProps<M, V>>;
-  verify: (setup: RevealedSetup, view: V) => VerifyResult;
+  /** Loaded when a deal is revealed (docs/protocol.md): the replay needs the game's rules. */
+  loadVerify: () => Promise<(setup: RevealedSetup, view: V) => VerifyResult>;
 }
 
 /** Where a game's online pages lead: its home, the rules, solo play, the waiting room. */

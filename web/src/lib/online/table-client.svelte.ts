@@ -1,10 +1,11 @@
 import ReconnectingWebSocket from 'partysocket/ws';
-import { SYNC_INTERVAL_MS, type Ballot, type RevealMessage, type ServerMessage, type StateMessage } from '$shared/protocol';
+import type { Ballot, RevealMessage, ServerMessage, StateMessage } from '$shared/protocol';
+import { SYNC_INTERVAL_MS } from '$shared/protocol/basics';
 import type { RevealedSetup, VerifyResult } from '$shared/table/fairness';
 import { TableChat } from './chat.svelte';
 import { ServerClock } from './clock.svelte';
 import { tableInfo } from './api';
-import { checkDeal, type DealCheck } from './fairness';
+import type { DealCheck } from './fairness';
 import { forgetSeat, rememberHash } from './seat-store';
 import { fromState, patchHeld, type Held } from './table-state';
 import { socketUrl } from './urls';
@@ -44,7 +45,11 @@ export interface TableClientOptions<V> {
   table: string;
   /** A guest's seat token; without one the session cookie names the account. */
   token?: string;
-  verify: (setup: RevealedSetup, view: V) => VerifyResult;
+  /**
+   * The game's replay of a revealed deal, fetched when the first reveal arrives: nobody
+   * needs the game's rules and the hashing until a round is over.
+   */
+  loadVerify: () => Promise<(setup: RevealedSetup, view: V) => VerifyResult>;
 }
 
 export class TableClient<M, V> {
@@ -180,8 +185,13 @@ export class TableClient<M, V> {
   /** Arrives after the final state of the game, so `held.view` is the view to check. */
   private revealed(msg: RevealMessage): void {
     this.reveal = msg;
+    this.check = null;
     const view = this.held?.view;
     if (!view || this.held?.round !== msg.round) return;
-    this.check = checkDeal(this.hashes[msg.round], { seed: msg.seed, seats: msg.seats, first: msg.first }, view, this.opts.verify);
+    const seen = this.hashes[msg.round];
+    void Promise.all([import('./fairness'), this.opts.loadVerify()]).then(([{ checkDeal }, verify]) => {
+      // A later reveal (the next round) has its own check.
+      if (this.reveal === msg) this.check = checkDeal(seen, { seed: msg.seed, seats: msg.seats, first: msg.first }, view, verify);
+    });
   }
 }
