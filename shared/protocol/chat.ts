@@ -1,10 +1,10 @@
-import * as v from 'valibot';
-
 /**
  * Preset chat and player reports at a table. Nobody types free text: a phrase travels as a
  * key from this list and every recipient shows it in their own language (`chat.<key>` in
  * shared/i18n), so there is nothing to moderate in the words themselves and nothing to
  * translate on the server.
+ *
+ * Plain values only (the schemas are in table.ts): browsers import this file without valibot.
  */
 
 /** Sentences (order = order of the buttons). */
@@ -26,8 +26,7 @@ export const CHAT_SENTENCES = [
 export const CHAT_EMOJIS = ['thumbs-up', 'laugh', 'wow', 'clover', 'party'] as const;
 
 export const CHAT_PHRASES = [...CHAT_SENTENCES, ...CHAT_EMOJIS] as const;
-export const ChatPhraseSchema = v.picklist(CHAT_PHRASES);
-export type ChatPhrase = v.InferOutput<typeof ChatPhraseSchema>;
+export type ChatPhrase = (typeof CHAT_PHRASES)[number];
 export type ChatEmoji = (typeof CHAT_EMOJIS)[number];
 
 export const isChatEmoji = (p: ChatPhrase): p is ChatEmoji => (CHAT_EMOJIS as readonly string[]).includes(p);
@@ -40,5 +39,4 @@ export const CHAT_KEEP = 50;
 
 /** Why someone is reported (optional in the message; "other" when missing). */
 export const REPORT_REASONS = ['name', 'rude', 'cheating', 'left', 'other'] as const;
-export const ReportReasonSchema = v.picklist(REPORT_REASONS);
-export type ReportReason = v.InferOutput<typeof ReportReasonSchema>;
+export type ReportReason = (typeof REPORT_REASONS)[number];

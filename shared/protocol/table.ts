@@ -1,5 +1,8 @@
 import * as v from 'valibot';
-import { ChatPhraseSchema, ReportReasonSchema } from './chat';
+import { CHAT_PHRASES, REPORT_REASONS } from './chat';
+import { ERROR_CODES, type ErrorCode } from './basics';
+
+export { ERROR_CODES, SYNC_INTERVAL_MS, errorKey, type ErrorCode } from './basics';
 
 /**
  * The table protocol: every message between a browser and a table (one WebSocket per
@@ -12,9 +15,6 @@ export const PROTOCOL_VERSION = 1;
 /** Client messages are a few dozen bytes; anything bigger is refused unread. */
 export const MAX_CLIENT_MESSAGE_BYTES = 1024;
 
-/** A socket gets at most one full state per this many ms on request (sync). */
-export const SYNC_INTERVAL_MS = 1000;
-
 /** More frames than this from one socket within FLOOD_WINDOW_MS close it (no person types that fast). */
 export const FLOOD_FRAMES = 60;
 export const FLOOD_WINDOW_MS = 10_000;
@@ -24,6 +24,9 @@ const int = (min: number, max: number) => v.pipe(v.number(), v.integer(), v.minV
 /** The table version a client message was made on; refused when it is not the current one. */
 export const VersionSchema = int(0, 2 ** 31);
 export const SeatSchema = int(0, 15);
+
+export const ChatPhraseSchema = v.picklist(CHAT_PHRASES);
+export const ReportReasonSchema = v.picklist(REPORT_REASONS);
 
 export const BALLOTS = ['takeover', 'new'] as const;
 export const BallotSchema = v.picklist(BALLOTS);
@@ -169,45 +172,6 @@ const PatchOpSchema = v.union([
   v.strictTuple([v.string()]),
 ]);
 
-export const ERROR_CODES = [
-  /** Not JSON, or a binary frame. */
-  'bad-json',
-  'too-large',
-  /** JSON, but no known message type. */
-  'unknown-type',
-  /** A known type with missing or malformed fields (including a move the game cannot parse). */
-  'bad-message',
-  'stale-version',
-  /** Joining a table whose seats are all taken (the race for the last seat lost). */
-  'table-full',
-  /** A bot plays this seat now (its person was away too long). */
-  'taken-over',
-  /** The engine refused the move: `rule` names why (error.rule.<rule>). */
-  'rule',
-  'game-over',
-  /** The message does not fit the table's phase (e.g. fill during a game). */
-  'wrong-phase',
-  'no-vote',
-  'not-voter',
-  'no-nudge',
-  /** Computers do not play this game (people only): no fill, no takeover. */
-  'no-computers',
-  /** A second chat line within CHAT_INTERVAL_MS of the seat's last one. */
-  'chat-too-fast',
-  /** A report about a seat that has no person: your own, a free one, or a computer's. */
-  'not-reportable',
-  /** The server failed on this message; send sync to be sure of the state. */
-  'internal',
-  /** A sync within a second of this socket's last one: ask again a second later. */
-  'too-fast',
-  /** "Platz zurücknehmen" for a seat the computer does not play (you play it, or it was never yours to take back). */
-  'not-taken-over',
-] as const;
-export type ErrorCode = (typeof ERROR_CODES)[number];
-
-/** The i18n key for an error: error.rule.<rule> for rule errors, error.<code> otherwise. */
-export const errorKey = (code: ErrorCode, rule?: string): string =>
-  code === 'rule' && rule ? `error.rule.${rule}` : `error.${code}`;
 
 export function serverMessageSchema<M, V>(moveSchema: v.GenericSchema<unknown, M>, viewSchema: v.GenericSchema<unknown, V>) {
   const payload = payloadSchema(moveSchema, viewSchema);

@@ -1,7 +1,10 @@
 import { RuleError, type Seat } from '../../engine/contract';
 import { hashSeed, shuffleInPlace } from '../../engine/rng';
 import { DECK_SIZE, EICHEL, HERZ, fullDeck, rankOf, sortKey, suitOf, type Card } from './cards';
+import { HAND_SIZE, SEATS, TRICKS } from './sizes';
 import type { ForcedStay, RoundState, ZwanzigEvent } from './types';
+
+export { HAND_SIZE, SEATS, TRICKS } from './sizes';
 
 /**
  * Zwanzig Ab rules (seed 001), one round. The core works in place on a `RoundState` with
@@ -15,10 +18,7 @@ import type { ForcedStay, RoundState, ZwanzigEvent } from './types';
  * `game.ts` wraps this in JSON moves, the match and the views.
  */
 
-export const SEATS = 4;
-export const HAND_SIZE = 6;
 export const TALON_SIZE = DECK_SIZE - SEATS * HAND_SIZE;
-export const TRICKS = HAND_SIZE;
 export const MAX_EXCHANGE = 4;
 export const START_SCORE = 20;
 /** Vorhand above this may choose Herz blind. */

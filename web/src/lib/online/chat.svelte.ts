@@ -1,12 +1,5 @@
-import {
-  CHAT_INTERVAL_MS,
-  CHAT_KEEP,
-  type ChatLine,
-  type ChatPhrase,
-  type ErrorMessage,
-  type ReportReason,
-  type ServerMessage,
-} from '$shared/protocol';
+import type { ChatLine, ErrorMessage, ServerMessage } from '$shared/protocol';
+import { CHAT_INTERVAL_MS, CHAT_KEEP, type ChatPhrase, type ReportReason } from '$shared/protocol/chat';
 import type { ServerClock } from './clock.svelte';
 
 /**

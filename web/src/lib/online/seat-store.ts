@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import { loadJson, saveJson } from '$lib/storage';
 
 /**
@@ -7,27 +6,40 @@ import { loadJson, saveJson } from '$lib/storage';
  * seen before each deal, so a reload cannot swap the hash a deal is checked against.
  */
 
-const SeatRecordSchema = v.object({
+export interface SeatRecord {
   /** A guest's key to the seat; none for an account (its session cookie opens the seat). */
-  token: v.optional(v.string()),
-  game: v.string(),
-  size: v.number(),
+  token?: string;
+  game: string;
+  size: number;
   /** The short invite code of a private table (only its opener gets it). */
-  code: v.optional(v.string()),
+  code?: string;
   /** round → SHA-256 of the shuffle seed, as first seen. */
-  hashes: v.record(v.string(), v.string()),
-  savedAt: v.number(),
-});
-export type SeatRecord = v.InferOutput<typeof SeatRecordSchema>;
+  hashes: Record<string, string>;
+  savedAt: number;
+}
 
 const SEATS_KEY = 'kartentisch.seats';
 const NAME_KEY = 'kartentisch.guestName';
 /** Old seats are worthless once their table is gone; keep the newest few. */
 const KEEP = 20;
 
-const Seats = v.record(v.string(), SeatRecordSchema);
-type Seats = v.InferOutput<typeof Seats>;
-const isSeats = (x: unknown): x is Seats => v.is(Seats, x);
+type Seats = Record<string, SeatRecord>;
+
+// Checked by hand, not with a valibot schema: this module is on every table page, and the
+// schema library would be its largest part.
+const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+const optionalString = (x: unknown): boolean => x === undefined || typeof x === 'string';
+const isNumber = (x: unknown): x is number => typeof x === 'number' && !Number.isNaN(x);
+const isSeatRecord = (x: unknown): x is SeatRecord =>
+  isRecord(x) &&
+  optionalString(x.token) &&
+  typeof x.game === 'string' &&
+  isNumber(x.size) &&
+  optionalString(x.code) &&
+  isRecord(x.hashes) &&
+  Object.values(x.hashes).every((h) => typeof h === 'string') &&
+  isNumber(x.savedAt);
+const isSeats = (x: unknown): x is Seats => isRecord(x) && Object.values(x).every(isSeatRecord);
 
 const all = (): Seats => loadJson<Seats>(SEATS_KEY, {}, isSeats);
 

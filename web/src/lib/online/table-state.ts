@@ -1,4 +1,5 @@
-import { applyPatch, PatchError, patchFrom, type Payload, type StateMessage } from '$shared/protocol';
+import type { Payload, StateMessage } from '$shared/protocol';
+import { applyPatch, PatchError, patchFrom } from '$shared/protocol/patch';
 import { wireCodecOf } from '$shared/games/wire';
 import { expandPayload, type WirePayload } from '$shared/table/wire';
 

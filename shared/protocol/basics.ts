@@ -1,0 +1,47 @@
+/**
+ * The protocol's plain values, without schemas: what a browser page needs (timings, error
+ * codes) without pulling in table.ts and valibot. table.ts re-exports all of it.
+ */
+
+/** A socket gets at most one full state per this many ms on request (sync). */
+export const SYNC_INTERVAL_MS = 1000;
+
+export const ERROR_CODES = [
+  /** Not JSON, or a binary frame. */
+  'bad-json',
+  'too-large',
+  /** JSON, but no known message type. */
+  'unknown-type',
+  /** A known type with missing or malformed fields (including a move the game cannot parse). */
+  'bad-message',
+  'stale-version',
+  /** Joining a table whose seats are all taken (the race for the last seat lost). */
+  'table-full',
+  /** A bot plays this seat now (its person was away too long). */
+  'taken-over',
+  /** The engine refused the move: `rule` names why (error.rule.<rule>). */
+  'rule',
+  'game-over',
+  /** The message does not fit the table's phase (e.g. fill during a game). */
+  'wrong-phase',
+  'no-vote',
+  'not-voter',
+  'no-nudge',
+  /** Computers do not play this game (people only): no fill, no takeover. */
+  'no-computers',
+  /** A second chat line within CHAT_INTERVAL_MS of the seat's last one. */
+  'chat-too-fast',
+  /** A report about a seat that has no person: your own, a free one, or a computer's. */
+  'not-reportable',
+  /** The server failed on this message; send sync to be sure of the state. */
+  'internal',
+  /** A sync within a second of this socket's last one: ask again a second later. */
+  'too-fast',
+  /** "Platz zurücknehmen" for a seat the computer does not play (you play it, or it was never yours to take back). */
+  'not-taken-over',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** The i18n key for an error: error.rule.<rule> for rule errors, error.<code> otherwise. */
+export const errorKey = (code: ErrorCode, rule?: string): string =>
+  code === 'rule' && rule ? `error.rule.${rule}` : `error.${code}`;
