@@ -26,6 +26,14 @@ function catalog(lang: Lang): Catalog {
   return c;
 }
 
+/** Phrases kept outside the site catalog (a game's own), loaded again when the language switches. */
+const switchLoaders = new Set<(lang: Lang) => Promise<void>>();
+
+/** Registers the loader of such phrases: `I18n.set` awaits it for the new language. */
+export function loadOnSwitch(load: (lang: Lang) => Promise<void>): void {
+  switchLoaders.add(load);
+}
+
 /** Whether `key` is a phrase of the catalog (e.g. an error code sent by the server). */
 export function isPhraseKey(key: string): key is PhraseKey {
   const c = Object.values(catalogs)[0];
@@ -49,7 +57,7 @@ export class I18n {
   };
 
   async set(lang: Lang): Promise<void> {
-    await loadCatalog(lang);
+    await Promise.all([loadCatalog(lang), ...[...switchLoaders].map((load) => load(lang))]);
     this.lang = lang;
     // The server renders the next page in this language too (hooks.server.ts reads it).
     document.cookie = `${LANG_COOKIE}=${lang}; path=/; max-age=31536000; samesite=lax`;

@@ -2,7 +2,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { lskat, newMatch } from '$shared/games/lskat/game';
 import type { LSkatState } from '$shared/games/lskat/types';
 import { SAVE_VERSION, clearMatch, loadMatch, saveMatch, type Saved } from './save';
-import { OS_CATALOGS } from './phrases';
+import { de as osDe } from './lang/de';
+import { en as osEn } from './lang/en';
+
+const OS_CATALOGS = { de: osDe, en: osEn };
 
 const KEY = 'kartentisch.lskat.match';
 

@@ -1,2 +1,10 @@
+import { loadPhrases } from '$lib/zwanzigab/phrases';
+import type { PageLoad } from './$types';
+
 // The table lives in this browser (saved game, Web Worker); nothing to render on the server.
 export const ssr = false;
+
+/** The game's phrases in the reader's language before the first render. */
+export const load: PageLoad = async ({ parent }) => {
+  await loadPhrases((await parent()).lang);
+};
