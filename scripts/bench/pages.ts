@@ -1,17 +1,26 @@
 /**
  * Page weight of every game page: production JS and CSS (gzip) a German reader's browser
  * loads for it (page-size.ts), one figure per page and kind. Goal: JS + CSS under 80 KB.
- * `npm run bench` prints these once the lead wires `pageFigures` into scripts/bench.ts.
  */
 import { pageBytes } from './page-size';
 import type { Figure } from './types';
 
-/** Figure prefix → the route id and the game's board the one online table page loads for it. */
+/**
+ * Figure prefix → the route id and, for the one online table page, the game's board it loads
+ * for it. Every page a game is played on: solo tables, online tables, waiting rooms.
+ */
 export const GAME_PAGES: Readonly<Record<string, { route: string; plugs?: string[] }>> = {
+  'maumau.home_page': { route: '/maumau' },
   'maumau.solo_page': { route: '/maumau/allein' },
+  'maumau.waiting_room_page': { route: '/[game=online]/online/[size]' },
   'maumau.online_table_page': { route: '/[game=online]/tisch/[id]', plugs: ['web/src/lib/maumau/online-plug.ts'] },
   'schnapsen.page': { route: '/schnapsen' },
+  'zwanzigab.page': { route: '/zwanzigab' },
+  'zwanzigab.learn_page': { route: '/zwanzigab/lernspiel' },
+  'zwanzigab.waiting_room_page': { route: '/[game=online]/online/[size]' },
   'zwanzigab.online_table_page': { route: '/[game=online]/tisch/[id]', plugs: ['web/src/lib/zwanzigab/online-plug.ts'] },
+  'offiziersskat.page': { route: '/offiziersskat' },
+  'offiziersskat.waiting_room_page': { route: '/offiziersskat/zu-zweit' },
   'offiziersskat.online_table_page': { route: '/[game=online]/tisch/[id]', plugs: ['web/src/lib/offiziersskat/online-plug.ts'] },
 };
 
