@@ -1,10 +1,14 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { MauMoveSchema } from '../games/maumau/schema';
-import { CHAT_EMOJIS, CHAT_PHRASES, CHAT_SENTENCES } from '../protocol/chat';
+import { CHAT_EMOJIS, CHAT_PHRASES, CHAT_SENTENCES, type ChatPhrase } from '../protocol/chat';
 import { serverMessageSchema } from '../protocol/table';
-import { chatButtonKey, chatLineText, chatPhraseKey } from './chat';
-import { translate } from './index';
+import { chatButtonKey, chatPhraseKey } from './chat';
+import { translate, type Lang } from './index';
+
+/** "Anna: Viel Glück!", as the chat panel writes a line. */
+const chatLineText = (lang: Lang, name: string, phrase: ChatPhrase): string =>
+  translate(lang, 'chat.line', { name, text: translate(lang, chatPhraseKey(phrase)) });
 
 describe('preset chat phrases', () => {
   it('renders one and the same chat message in each recipient’s language', () => {

@@ -1,16 +1,12 @@
 import { isChatEmoji, type ChatPhrase } from '../protocol/chat';
-import { translate, type Lang, type PhraseKey } from './index';
+import type { OnlineKey } from './online/de';
 
 /**
- * How a preset chat phrase reads in one language. The server only ever sends the key, so
- * each recipient renders the same line in their own language here.
+ * The phrase keys of a preset chat phrase. The server only ever sends the chat key, so each
+ * recipient reads the same line in their own language (the online pack, shared/i18n/online/).
  */
 
-export const chatPhraseKey = (p: ChatPhrase): PhraseKey => `chat.${p}`;
+export const chatPhraseKey = (p: ChatPhrase): OnlineKey => `chat.${p}`;
 
 /** What a button for `p` is called: the sentence itself, or the emoji's name. */
-export const chatButtonKey = (p: ChatPhrase): PhraseKey => (isChatEmoji(p) ? `chat.name.${p}` : `chat.${p}`);
-
-/** "Anna: Viel Glück!" */
-export const chatLineText = (lang: Lang, name: string, phrase: ChatPhrase): string =>
-  translate(lang, 'chat.line', { name, text: translate(lang, chatPhraseKey(phrase)) });
+export const chatButtonKey = (p: ChatPhrase): OnlineKey => (isChatEmoji(p) ? `chat.name.${p}` : `chat.${p}`);

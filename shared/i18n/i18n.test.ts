@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { de } from './de';
-import { en } from './en';
-import { translate } from './index';
+import { de as site } from './de';
+import { de as cards } from './cards/de';
+import { de as community } from './community/de';
+import { de as lobby } from './lobby/de';
+import { de as maumau } from './maumau/de';
+import { de as online } from './online/de';
+import { de as schnapsen } from './schnapsen/de';
+import { de, en, translate } from './index';
 
 describe('phrase catalogs', () => {
   it('English has every German key and no extra ones', () => {
     expect(Object.keys(en).sort()).toEqual(Object.keys(de).sort());
+  });
+  it('no key is in two of the site catalog and its packs', () => {
+    const parts = [site, cards, community, lobby, maumau, online, schnapsen].map((c) => Object.keys(c));
+    expect(new Set(parts.flat()).size).toBe(parts.flat().length);
   });
   it('both languages use the same placeholders per key', () => {
     const names = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();

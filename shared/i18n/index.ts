@@ -1,18 +1,41 @@
-import { de, type PhraseKey } from './de';
-import { en } from './en';
+import { de as siteDe, type PhraseKey } from './de';
+import { en as siteEn } from './en';
+import { de as cardsDe, type CardsKey } from './cards/de';
+import { en as cardsEn } from './cards/en';
+import { de as communityDe, type CommunityKey } from './community/de';
+import { en as communityEn } from './community/en';
+import { de as lobbyDe, type LobbyKey } from './lobby/de';
+import { en as lobbyEn } from './lobby/en';
+import { de as maumauDe, type MauKey } from './maumau/de';
+import { en as maumauEn } from './maumau/en';
+import { de as onlineDe, type OnlineKey } from './online/de';
+import { en as onlineEn } from './online/en';
+import { de as schnapsenDe, type SchKey } from './schnapsen/de';
+import { en as schnapsenEn } from './schnapsen/en';
 import { fill, pluralKey, type Lang } from './format';
 
 export { LANGS, DEFAULT_LANG, isLang, type Lang } from './format';
 export type { PhraseKey };
 
-const catalogs: Record<Lang, Record<PhraseKey, string>> = { de, en };
+/** A key of the site catalog or of any pack. */
+export type AnyPhraseKey = PhraseKey | CardsKey | CommunityKey | LobbyKey | MauKey | OnlineKey | SchKey;
 
-export function isPhraseKey(x: string): x is PhraseKey {
+/**
+ * Every phrase in one catalog per language, the site catalog and its packs together, for
+ * the server and the tests; the browser loads the site catalog and each pack on its own
+ * (web/src/lib/i18n.svelte.ts). No key is in two of them (i18n.test.ts).
+ */
+export const de: Record<AnyPhraseKey, string> = { ...siteDe, ...cardsDe, ...communityDe, ...lobbyDe, ...maumauDe, ...onlineDe, ...schnapsenDe };
+export const en: Record<AnyPhraseKey, string> = { ...siteEn, ...cardsEn, ...communityEn, ...lobbyEn, ...maumauEn, ...onlineEn, ...schnapsenEn };
+
+const catalogs: Record<Lang, Record<AnyPhraseKey, string>> = { de, en };
+
+export function isPhraseKey(x: string): x is AnyPhraseKey {
   return Object.hasOwn(de, x);
 }
 
 /** The phrase in `lang` with {placeholders} filled in. */
-export function translate(lang: Lang, key: PhraseKey, params: Record<string, string | number> = {}): string {
+export function translate(lang: Lang, key: AnyPhraseKey, params: Record<string, string | number> = {}): string {
   return fill(catalogs[lang][key], params);
 }
 
@@ -21,6 +44,6 @@ export function translate(lang: Lang, key: PhraseKey, params: Record<string, str
  * catalog keeps the general form under `key` and the other forms under `key.one`, … only
  * where a language needs them ("1 Karte" / "3 Karten"). `{n}` is filled in.
  */
-export function translateCount(lang: Lang, key: PhraseKey, n: number, params: Record<string, string | number> = {}): string {
-  return translate(lang, pluralKey(lang, key, n, isPhraseKey) as PhraseKey, { n, ...params });
+export function translateCount(lang: Lang, key: AnyPhraseKey, n: number, params: Record<string, string | number> = {}): string {
+  return translate(lang, pluralKey(lang, key, n, isPhraseKey) as AnyPhraseKey, { n, ...params });
 }

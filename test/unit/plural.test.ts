@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { de } from '../../shared/i18n/de';
-import { en } from '../../shared/i18n/en';
-import { translateCount } from '../../shared/i18n';
+import { de, en, translateCount } from '../../shared/i18n';
 
 describe('plurals through Intl.PluralRules', () => {
   it('says "1 Karte" and "2 Karten", "1 card" and "2 cards"', () => {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ONLINE_CATALOG } from '../../games/online-catalog';
-import { de } from '../../i18n/de';
-import { en } from '../../i18n/en';
+import { de, en } from '../../i18n';
 import { BOARD_GAMES, isBoardGame } from '../boards';
 
 describe('boards per game', () => {

@@ -1,9 +1,10 @@
-import type { I18n } from '$lib/i18n.svelte';
+import type { Phrases } from '$lib/i18n.svelte';
+import type { MauKey } from '$shared/i18n/maumau/de';
 import type { MauEvent } from '$shared/games/maumau/types';
 import { cardName, suitName } from './names';
 
 /** One sentence per event, for the live region and the history list; null for silent events. */
-export function narrate(i18n: I18n, e: MauEvent, me: number, names: string[]): string | null {
+export function narrate(i18n: Phrases<MauKey>, e: MauEvent, me: number, names: string[]): string | null {
   const name = (seat: number) => names[seat] ?? '?';
   // Your own moves read in the second person ("Du legst …"), everyone else's in the third.
   const mine = 'seat' in e && e.seat === me;
@@ -50,7 +51,7 @@ export function narrate(i18n: I18n, e: MauEvent, me: number, names: string[]): s
  * ("zieht 1 Karte · behält die Karte"), so someone who looked away can catch up. A seat's
  * turn is its run of events in the log; the next run replaces the phrase.
  */
-export function seatActions(i18n: I18n, log: readonly MauEvent[], seats: number): string[] {
+export function seatActions(i18n: Phrases<MauKey>, log: readonly MauEvent[], seats: number): string[] {
   const runs: string[][] = Array.from({ length: seats }, () => []);
   let actor = -1;
   for (const e of log) {
@@ -63,7 +64,7 @@ export function seatActions(i18n: I18n, log: readonly MauEvent[], seats: number)
   return runs.map((r) => r.join(' · '));
 }
 
-function seatPhrase(i18n: I18n, e: MauEvent): string | null {
+function seatPhrase(i18n: Phrases<MauKey>, e: MauEvent): string | null {
   switch (e.t) {
     case 'play':
       return e.wish === undefined

@@ -1,9 +1,11 @@
 import type { MauMove, MauView } from '$shared/games/maumau/types';
 import type { TablePlug } from '$lib/online/plugs';
 import OnlineMauMau from './OnlineMauMau.svelte';
+import { MAU_PHRASES } from './phrases';
 
 export const plug: TablePlug<MauMove, MauView> = {
   Table: OnlineMauMau,
   // The replay of a revealed deal needs the game's rules: fetched only once a round is over.
   loadVerify: () => import('$shared/games/maumau/fairness').then((m) => m.verifyMauGame),
+  phrases: [MAU_PHRASES],
 };

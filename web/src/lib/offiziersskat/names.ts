@@ -22,7 +22,7 @@ export function cardName(p: OsPhrases, c: Card): string {
 
 /** The name of a card button or picture: the printed corner letter first ("K, Herz König", "J, Jack of clubs"). */
 export function cardButtonName(p: OsPhrases, c: Card): string {
-  return cardLabel(rankIndex(frenchRank(c), p.i18n.lang), cardName(p, c));
+  return cardLabel(rankIndex(frenchRank(c), p.lang), cardName(p, c));
 }
 
 /** "Herz" / "Grand". */

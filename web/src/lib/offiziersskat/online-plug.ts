@@ -1,11 +1,11 @@
 import type { OskatMove, OskatView } from '$shared/games/offiziersskat/types';
 import type { TablePlug } from '$lib/online/plugs';
-import { loadPhrases } from './phrases';
+import { OS_PHRASES } from './phrases';
 import OnlineOskat from './OnlineOskat.svelte';
 
 export const plug: TablePlug<OskatMove, OskatView> = {
   Table: OnlineOskat,
   // The replay of a revealed deal needs the game's rules: fetched only once a round is over.
   loadVerify: () => import('$shared/games/offiziersskat/fairness').then((m) => m.verifyOskatRound),
-  loadPhrases,
+  phrases: [OS_PHRASES],
 };

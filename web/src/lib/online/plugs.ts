@@ -1,6 +1,6 @@
 import type { Component, Snippet } from 'svelte';
 import { isOnlineGameId, type OnlineGameId } from '$shared/games/online-catalog';
-import type { Lang } from '$shared/i18n/format';
+import type { PhraseLoader } from '$lib/i18n.svelte';
 import type { RevealedSetup, VerifyResult } from '$shared/table/fairness';
 import type { SeatBadge } from './seats';
 import type { Held } from './table-state';
@@ -32,8 +32,8 @@ export interface TablePlug<M, V> {
   Table: Component<OnlineTableProps<M, V>>;
   /** Loaded when a deal is revealed (docs/protocol.md): the replay needs the game's rules. */
   loadVerify: () => Promise<(setup: RevealedSetup, view: V) => VerifyResult>;
-  /** The game's own phrases in the reader's language (a chunk per language), before the board renders. */
-  loadPhrases?: (lang: Lang) => Promise<void>;
+  /** The board's phrases, loaded in the reader's language before it renders. */
+  phrases: readonly PhraseLoader[];
 }
 
 /** Where a game's online pages lead: its home, the rules, solo play, the waiting room. */

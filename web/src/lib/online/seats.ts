@@ -1,4 +1,5 @@
-import type { I18n } from '$lib/i18n.svelte';
+import type { Phrases } from '$lib/i18n.svelte';
+import type { OnlineKey } from '$shared/i18n/online/de';
 import { computerName, strengthName } from '$lib/seat-names';
 import type { PublicSeat } from '$shared/protocol';
 
@@ -12,7 +13,7 @@ export interface SeatBadge {
  * Display names per seat: "Du" for this seat, computers numbered (with their strength unless
  * the table shows it apart), free seats as such.
  */
-export function seatNames(i18n: I18n, seats: readonly PublicSeat[], me: number, withLevel = true): string[] {
+export function seatNames(i18n: Phrases<OnlineKey>, seats: readonly PublicSeat[], me: number, withLevel = true): string[] {
   let bots = 0;
   return seats.map((s, i) => {
     if (i === me) return i18n.t('table.you');
@@ -23,9 +24,10 @@ export function seatNames(i18n: I18n, seats: readonly PublicSeat[], me: number, 
 }
 
 /** A computer seat's strength in words, for tables that show it under the name. */
-export const seatLevel = (i18n: I18n, s: PublicSeat): string | undefined => (s.kind === 'bot' && !s.left ? strengthName(i18n, s.bot) : undefined);
+export const seatLevel = (i18n: Phrases<OnlineKey>, s: PublicSeat): string | undefined =>
+  s.kind === 'bot' && !s.left ? strengthName(i18n, s.bot) : undefined;
 
-export function seatBadges(i18n: I18n, seats: readonly PublicSeat[]): (SeatBadge | null)[] {
+export function seatBadges(i18n: Phrases<OnlineKey>, seats: readonly PublicSeat[]): (SeatBadge | null)[] {
   return seats.map((s) => {
     const stage = returnStage(s);
     if (stage === 'takenOver' || stage === 'returning') return { text: i18n.t(`online.badge.${stage}`), tone: 'bot' };
@@ -51,7 +53,7 @@ export function returnStage(s: PublicSeat): ReturnStage | null {
 }
 
 /** The news about the others' seats between two states, in words for the table's live region. */
-export function seatNews(i18n: I18n, before: readonly PublicSeat[], after: readonly PublicSeat[], names: readonly string[], me: number): string[] {
+export function seatNews(i18n: Phrases<OnlineKey>, before: readonly PublicSeat[], after: readonly PublicSeat[], names: readonly string[], me: number): string[] {
   return after.flatMap((s, i) => {
     const was = before[i];
     const stage = returnStage(s);

@@ -1,8 +1,8 @@
-import type { I18n } from '$lib/i18n.svelte';
+import type { Phrases } from '$lib/i18n.svelte';
 import { GERMAN_RANK_INDEX, type GermanRank, type GermanSuit } from '$lib/cards/german';
 import { cardLabel } from '$lib/cards/label';
 import { RANKS, rankOf, suitOf, type Card } from '$shared/games/schnapsen/cards';
-import type { PhraseKey } from '$shared/i18n';
+import type { SchKey } from '$shared/i18n/schnapsen/de';
 
 /**
  * The engine numbers the suits Herz, Karo, Pik, Kreuz, and the app names them so (seed 000);
@@ -13,21 +13,21 @@ export const PICTURE_SUIT: readonly GermanSuit[] = ['herz', 'schellen', 'laub', 
 export const germanSuit = (c: Card): GermanSuit => PICTURE_SUIT[suitOf(c)] ?? 'herz';
 export const germanRank = (c: Card): GermanRank => (RANKS[rankOf(c)] ?? 'U') as GermanRank;
 
-export function suitName(i18n: I18n, suit: number): string {
-  return i18n.t(`sch.suit.${suit}` as PhraseKey);
+export function suitName(i18n: Phrases<SchKey>, suit: number): string {
+  return i18n.t(`sch.suit.${suit}` as SchKey);
 }
 
 /** "Herz König" / "King of hearts": the text alternative of a card. */
-export function cardName(i18n: I18n, c: Card): string {
-  return i18n.t('sch.card', { suit: suitName(i18n, suitOf(c)), rank: i18n.t(`sch.rank.${rankOf(c)}` as PhraseKey) });
+export function cardName(i18n: Phrases<SchKey>, c: Card): string {
+  return i18n.t('sch.card', { suit: suitName(i18n, suitOf(c)), rank: i18n.t(`sch.rank.${rankOf(c)}` as SchKey) });
 }
 
 /** The name of a card button: the printed corner letter, then the full name ("K, Herz König"). */
-export function cardButtonName(i18n: I18n, c: Card): string {
+export function cardButtonName(i18n: Phrases<SchKey>, c: Card): string {
   return cardLabel(GERMAN_RANK_INDEX[germanRank(c)], cardName(i18n, c));
 }
 
 /** "1 Siegpunkt" / "3 Siegpunkte". */
-export function gamePoints(i18n: I18n, n: number): string {
+export function gamePoints(i18n: Phrases<SchKey>, n: number): string {
   return i18n.tn('sch.gp', n);
 }

@@ -1,12 +1,12 @@
-import type { I18n } from '$lib/i18n.svelte';
+import type { Phrases } from '$lib/i18n.svelte';
 import type { SchnapsenEvent } from '$shared/games/schnapsen/types';
-import type { PhraseKey } from '$shared/i18n';
+import type { SchKey } from '$shared/i18n/schnapsen/de';
 import { cardName, gamePoints, suitName } from './names';
 
 /** One sentence per event of the seat's view, for the live region and the history; null for silent ones. */
-export function narrate(i18n: I18n, e: SchnapsenEvent, me: number): string | null {
+export function narrate(i18n: Phrases<SchKey>, e: SchnapsenEvent, me: number): string | null {
   const who = (seat: number) => (seat === me ? 'you' : 'pc');
-  const k = (base: string, seat: number) => `sch.ev.${base}.${who(seat)}` as PhraseKey;
+  const k = (base: string, seat: number) => `sch.ev.${base}.${who(seat)}` as SchKey;
   switch (e.t) {
     case 'deal':
       return i18n.t(k('deal', e.leader), {

@@ -24,13 +24,13 @@ export const cardList = (p: ZaPhrases, cards: readonly Card[]): string => cards.
 
 /** The person sits at seat 0; the computers are numbered by their seats. */
 export const seatName = (p: ZaPhrases, seat: Seat, me: Seat): string =>
-  seat === me ? p.i18n.t('table.you') : (p.names?.[seat] ?? p.t('za.computer', { n: seat }));
+  seat === me ? p.t('table.you') : (p.names?.[seat] ?? p.t('za.computer', { n: seat }));
 
 /** Signed score change: "−2", "+6", "0" (a minus sign, not a hyphen). */
 export const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 
 /** A mean score change with one decimal in the reader's language ("−1,3"). */
 export function signedMean(p: ZaPhrases, x: number): string {
-  const s = Math.abs(x).toLocaleString(p.i18n.lang === 'de' ? 'de-DE' : 'en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const s = Math.abs(x).toLocaleString(p.lang === 'de' ? 'de-DE' : 'en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return Math.abs(x) < 0.05 ? s : x > 0 ? `+${s}` : `−${s}`;
 }

@@ -1,2 +1,11 @@
+import { loadPhrases } from '$lib/i18n.svelte';
+import { SCH_PHRASES } from '$lib/schnapsen/phrases';
+import type { PageLoad } from './$types';
+
 // The table lives in this browser (saved game, Web Worker); nothing to render on the server.
 export const ssr = false;
+
+/** The page's phrases in the reader's language before the first render. */
+export const load: PageLoad = async ({ parent }) => {
+  await loadPhrases(parent, SCH_PHRASES);
+};

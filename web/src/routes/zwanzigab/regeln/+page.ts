@@ -1,7 +1,8 @@
-import { loadPhrases } from '$lib/zwanzigab/phrases';
+import { loadPhrases } from '$lib/i18n.svelte';
+import { ZA_PHRASES } from '$lib/zwanzigab/phrases';
 import type { PageLoad } from './$types';
 
 /** The game's phrases in the reader's language before the first render. */
 export const load: PageLoad = async ({ parent }) => {
-  await loadPhrases((await parent()).lang);
+  await loadPhrases(parent, ZA_PHRASES);
 };
