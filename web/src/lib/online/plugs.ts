@@ -2,6 +2,7 @@ import type { Component, Snippet } from 'svelte';
 import { isOnlineGameId, type OnlineGameId } from '$shared/games/online-catalog';
 import type { PhraseLoader } from '$lib/i18n.svelte';
 import type { RevealedSetup, VerifyResult } from '$shared/table/fairness';
+import type { AnyWireCodec } from '$shared/table/wire';
 import type { SeatBadge } from './seats';
 import type { Held } from './table-state';
 
@@ -32,6 +33,8 @@ export interface TablePlug<M, V> {
   Table: Component<OnlineTableProps<M, V>>;
   /** Loaded when a deal is revealed (docs/protocol.md): the replay needs the game's rules. */
   loadVerify: () => Promise<(setup: RevealedSetup, view: V) => VerifyResult>;
+  /** How the game's views travel, if packed (shared/table/wire.ts). */
+  wire?: AnyWireCodec;
   /** The board's phrases, loaded in the reader's language before it renders. */
   phrases: readonly PhraseLoader[];
 }

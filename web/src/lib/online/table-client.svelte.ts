@@ -2,6 +2,7 @@ import ReconnectingWebSocket from 'partysocket/ws';
 import type { Ballot, RevealMessage, ServerMessage, StateMessage } from '$shared/protocol';
 import { SYNC_INTERVAL_MS } from '$shared/protocol/basics';
 import type { RevealedSetup, VerifyResult } from '$shared/table/fairness';
+import type { AnyWireCodec } from '$shared/table/wire';
 import { TableChat } from './chat.svelte';
 import { ServerClock } from './clock.svelte';
 import { tableInfo } from './api';
@@ -50,6 +51,8 @@ export interface TableClientOptions<V> {
    * needs the game's rules and the hashing until a round is over.
    */
   loadVerify: () => Promise<(setup: RevealedSetup, view: V) => VerifyResult>;
+  /** How the game's views travel, if packed (shared/table/wire.ts). */
+  wire?: AnyWireCodec;
 }
 
 export class TableClient<M, V> {
@@ -150,10 +153,10 @@ export class TableClient<M, V> {
         this.hashes = { ...this.hashes, [msg.round]: rememberHash(this.opts.table, msg.round, msg.hash) };
         return;
       case 'state':
-        this.take(fromState(msg as StateMessage<M, V>));
+        this.take(fromState(msg as StateMessage<M, V>, this.opts.wire));
         return;
       case 'patch': {
-        const step = patchHeld(this.held, msg);
+        const step = patchHeld(this.held, msg, this.opts.wire);
         if (step.resync) this.sync();
         else if (step.held) this.take(step.held);
         return;

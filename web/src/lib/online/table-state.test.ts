@@ -85,7 +85,7 @@ describe('a seat following a real table over the wire', () => {
     const people = rng.float() < 0.3 ? 1 + rng.int(size - 1) : size;
     for (let i = 0; i < people; i++) r = refill(seatPerson(og, r, { identity: `g:${i}`, name: `P${i}` }, 0).room);
     if (r.phase === 'waiting') r = refill(fillWithBots(og, r, r.v, 0));
-    const held: (Held<MauMove, MauView> | null)[] = r.seats.map((_, seat) => fromState(stateMessage(og, r, seat, 0) as StateMessage<MauMove, MauView>));
+    const held: (Held<MauMove, MauView> | null)[] = r.seats.map((_, seat) => fromState(stateMessage(og, r, seat, 0) as StateMessage<MauMove, MauView>, og.wire));
     const problems: string[] = [];
     const cache = new PayloadCache<MauState>();
     let now = 0;
@@ -93,7 +93,7 @@ describe('a seat following a real table over the wire', () => {
       for (const [seat, msgs] of changeMessages(og, r, next, now, cache).entries()) {
         for (const msg of msgs) {
           if (msg.type !== 'patch') continue;
-          const step = patchHeld(held[seat]!, msg);
+          const step = patchHeld(held[seat]!, msg, og.wire);
           if (step.resync) problems.push(`seat ${seat}: resync at v${msg.v}`);
           held[seat] = step.held;
           if (msg.ops.some((op) => op[0] === 'view.vx')) tally.vx++;
@@ -174,7 +174,7 @@ describe('a seat following a real table over the wire', () => {
     const r0 = createRoom<MauState>({ id: 'x', gameId: 'maumau', size: 2, private: true, config: CFG, next: commit('x'), now: 0 });
     let r = r0;
     for (let i = 0; i < 2; i++) r = seatPerson(og, r.next ? r : { ...r, next: commit(`x${i}`) }, { identity: `g:${i}`, name: `P${i}` }, 0).room;
-    const held = fromState(stateMessage(og, r, 0, 0) as StateMessage<MauMove, MauView>);
-    expect(patchHeld(held, { v: r.v + 1, now: 1, ops: [['view.log', 1, [[42, 0]]]] })).toEqual({ held, resync: true });
+    const held = fromState(stateMessage(og, r, 0, 0) as StateMessage<MauMove, MauView>, og.wire);
+    expect(patchHeld(held, { v: r.v + 1, now: 1, ops: [['view.log', 1, [[42, 0]]]] }, og.wire)).toEqual({ held, resync: true });
   });
 });
