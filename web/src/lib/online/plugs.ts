@@ -1,5 +1,5 @@
 import type { Component, Snippet } from 'svelte';
-import { isOnlineGameId, type OnlineGameId } from '$shared/games/online-catalog';
+import type { OnlineGameId } from '$shared/games/online-catalog';
 import type { PhraseLoader } from '$lib/i18n.svelte';
 import type { RevealedSetup, VerifyResult } from '$shared/table/fairness';
 import type { AnyWireCodec } from '$shared/table/wire';
@@ -7,9 +7,9 @@ import type { SeatBadge } from './seats';
 import type { Held } from './table-state';
 
 /**
- * What a game plugs into the one online table page: the board for the playing phase and the
- * shuffle-proof check of its revealed deal. Everything else (connecting, waiting, votes, chat,
- * the proof panel, "again") is the page's own.
+ * What a game plugs into the one online table page: the board for the playing phase with its
+ * phrases, how its views travel, and the shuffle-proof check of its revealed deal. Everything
+ * else (connecting, waiting, votes, chat, the proof panel, "again") is the page's own.
  */
 export interface OnlineTableProps<M, V> {
   held: Held<M, V>;
@@ -39,14 +39,6 @@ export interface TablePlug<M, V> {
   phrases: readonly PhraseLoader[];
 }
 
-/** Where a game's online pages lead: its home, the rules, solo play, the waiting room. */
-export interface GamePages {
-  home: string;
-  rules: string;
-  solo: string;
-  waitingRoom: (size: number) => string;
-}
-
 // A plug is loaded only on its own game's table page: nobody downloads the other games.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each plug is typed in its own module
 type AnyPlug = TablePlug<any, any>;
@@ -55,14 +47,3 @@ export const PLUGS: Record<OnlineGameId, () => Promise<AnyPlug>> = {
   zwanzigab: () => import('$lib/zwanzigab/online-plug').then((m) => m.plug),
   offiziersskat: () => import('$lib/offiziersskat/online-plug').then((m) => m.plug),
 };
-
-const GAME_PAGES: Record<OnlineGameId, GamePages> = {
-  maumau: { home: '/maumau', rules: '/maumau/regeln', solo: '/maumau/allein', waitingRoom: (size) => `/maumau/online/${size}` },
-  zwanzigab: { home: '/zwanzigab', rules: '/zwanzigab/regeln', solo: '/zwanzigab', waitingRoom: (size) => `/zwanzigab/online/${size}` },
-  // Seed 003's game has its own address; its one waiting room is there.
-  offiziersskat: { home: '/offiziersskat', rules: '/offiziersskat/zu-zweit/regeln', solo: '/offiziersskat', waitingRoom: () => '/offiziersskat/zu-zweit' },
-};
-
-export function gamePages(game: string): GamePages {
-  return isOnlineGameId(game) ? GAME_PAGES[game] : { home: '/', rules: '/', solo: '/', waitingRoom: () => '/' };
-}
