@@ -1,5 +1,6 @@
 /** The card set page's German phrases: loaded by /karten (web/src/routes/karten/+page.ts). */
 export const de = {
+  'meta.cards': 'Unsere Spielkarten groß: das doppeldeutsche Schnapsen-Blatt, das französische und das württembergische Blatt, jede Karte mit Namen.',
   'cards.title': 'Die Karten',
   'cards.intro': 'Alle Karten, die wir selbst gezeichnet haben – groß und mit ihren Namen.',
   'cards.schnapsen': 'Schnapsen: doppeldeutsches Blatt, 20 Karten',

@@ -2,6 +2,7 @@ import type { CardsKey } from './de';
 
 /** The card set page's English phrases: exactly the German keys (the type says so). */
 export const en: Record<CardsKey, string> = {
+  'meta.cards': 'Our playing cards, large: the double-German Schnapsen deck, the French and the Württemberg deck, every card named.',
   'cards.title': 'The cards',
   'cards.intro': 'Every card we drew ourselves – large and with its name.',
   'cards.schnapsen': 'Schnapsen: double-German deck, 20 cards',

@@ -1,5 +1,7 @@
 /** The account's, leaderboard's and profile's German phrases: loaded by /konto and /rangliste (web/src/lib/community/phrases.ts). */
 export const de = {
+  'meta.board': 'Die Rangliste von Kartentisch: Woche, Monat und Jahr, gewertet nur Partien zwischen Menschen.',
+  'meta.account': 'Dein Konto bei Kartentisch: anmelden oder registrieren, deine Stufe und deine Übungsbilanz.',
   'account.intro': 'Ein Konto ist freiwillig: Name und Passwort genügen. Ohne Konto spielst du einfach als Gast.',
   'account.guestNote': 'Du spielst gerade als Gast.',
   'account.loggedInAs': 'Angemeldet als {name}.',

@@ -2,6 +2,8 @@ import type { CommunityKey } from './de';
 
 /** The account's, leaderboard's and profile's English phrases: exactly the German keys (the type says so). */
 export const en: Record<CommunityKey, string> = {
+  'meta.board': 'The Kartentisch leaderboard: week, month and year, counting only games between people.',
+  'meta.account': 'Your Kartentisch account: log in or register, your level and your practice record.',
   'account.intro': 'An account is optional: a name and a password are all it takes. Without one you simply play as a guest.',
   'account.guestNote': 'You are playing as a guest.',
   'account.loggedInAs': 'Logged in as {name}.',

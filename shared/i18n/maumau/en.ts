@@ -2,6 +2,21 @@ import type { MauKey } from './de';
 
 /** Mau-Mau's English phrases: exactly the German keys (the type says so). */
 export const en: Record<MauKey, string> = {
+  'meta.maumau': 'Play Mau-Mau free in the browser: against up to three computers or online with friends, on a phone or a desktop.',
+  'meta.maumauSolo': 'Mau-Mau against the computer – easy, medium or strong, and it works offline too.',
+  'meta.maumauRules': 'The Mau-Mau rules at Kartentisch: Seven, Eight, Jack, Ace and every decision we took.',
+  'error.rule.card-does-not-fit': 'That card does not fit.',
+  'error.rule.seven-chain': 'During a seven chain only a 7 may be played – or draw.',
+  'error.rule.wish-not-served': 'You must play the wished suit.',
+  'error.rule.jack-on-jack': 'No Jack on a Jack.',
+  'error.rule.wish-required': 'Choose a suit for your Jack.',
+  'error.rule.only-drawn-card': 'After drawing you may only play the card you drew.',
+  'error.rule.already-drew': 'You have already drawn.',
+  'error.rule.no-mau-now': 'There is nothing to announce now.',
+  'error.rule.no-callout-now': 'Too late – the next card is already down.',
+  'error.rule.draw-first': 'You can only keep a card after drawing one.',
+  'error.rule.wish-only-with-jack': 'Only a Jack lets you wish for a suit.',
+  'error.rule.not-in-game': 'You have already finished this game.',
   'maumau.solo': 'Mau-Mau solo',
   'maumau.soloIntro': 'Play against one to three computer opponents. Runs entirely on your device, even offline.',
   'maumau.opponents': 'Computer opponents',

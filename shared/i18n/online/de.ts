@@ -1,5 +1,7 @@
 /** The online tables' German phrases: the table, the chat, the reports and the errors a table sends (web/src/lib/online/phrases.ts). */
 export const de = {
+  'meta.maumauOnline': 'Mau-Mau online: Tische zu zweit, zu dritt oder zu viert, mit Einladungslink und nachprüfbar fair gemischt.',
+  'meta.zwanzigabOnline': 'Zwanzig Ab online zu viert: einen Raum öffnen, Freunde per Link oder Code einladen, freie Plätze mit dem Computer füllen – nachprüfbar fair gemischt.',
   'error.stale-version': 'Der Tisch hat sich inzwischen geändert. Bitte noch einmal.',
   'error.game-over': 'Das Spiel ist schon vorbei.',
   'error.bad-json': 'Der Tisch hat die Nachricht nicht verstanden.',

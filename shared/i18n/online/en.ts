@@ -2,6 +2,8 @@ import type { OnlineKey } from './de';
 
 /** The online tables' English phrases: exactly the German keys (the type says so). */
 export const en: Record<OnlineKey, string> = {
+  'meta.maumauOnline': 'Mau-Mau online: tables for two, three or four, with invite links and a shuffle you can check.',
+  'meta.zwanzigabOnline': 'Zwanzig Ab online for four: open a room, invite friends by link or code, let the computer take free seats – with a shuffle you can check.',
   'error.stale-version': 'The table has changed in the meantime. Please try again.',
   'error.game-over': 'The game is already over.',
   'error.bad-json': 'The table could not read that message.',

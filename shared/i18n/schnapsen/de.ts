@@ -1,5 +1,7 @@
 /** Schnapsen's German phrases: its pages and the card set page (web/src/lib/schnapsen/phrases.ts). */
 export const de = {
+  'meta.schnapsen': 'Schnapsen (66) gegen einen starken Computer: 20 Karten im doppeldeutschen Blatt, ein Bummerl bis 7, im Browser gespeichert.',
+  'meta.schnapsenRules': 'Die Schnapsen-Regeln: Augen, Stiche, Talon, Zudrehen, 20 und 40 ansagen – und wie die App zählt.',
   // Schnapsen (solo against the computer)
   'sch.intro': 'Das österreichische 66 zu zweit gegen den Computer, mit 20 Karten im doppeldeutschen Blatt. Wer zuerst 7 Siegpunkte sammelt, gewinnt das Bummerl.',
   'sch.start': 'Bummerl starten',

@@ -2,6 +2,8 @@ import type { SchKey } from './de';
 
 /** Schnapsen's English phrases: exactly the German keys (the type says so). */
 export const en: Record<SchKey, string> = {
+  'meta.schnapsen': 'Schnapsen (66) against a strong computer: 20 double-German cards, a Bummerl to 7, saved in your browser.',
+  'meta.schnapsenRules': 'The Schnapsen rules: points, tricks, the talon, closing, marriages of 20 and 40 – and how the app counts.',
   // Schnapsen (solo against the computer)
   'sch.intro': 'The Austrian 66 for two, against the computer, with 20 cards of the double-German deck. The first to collect 7 game points wins the Bummerl.',
   'sch.start': 'Start a Bummerl',

@@ -33,6 +33,22 @@ function catalog(lang: Lang): Catalog {
 /** Packs loaded in some language: a switch loads them in the new one too. */
 const packsInUse = new Set<PhraseLoader>();
 
+/** Every pack's phrases loaded so far, per language, for `find`; `arrived` counts them so that `find` is reactive. */
+const loadedPacks: Record<Lang, Record<string, string>[]> = { de: [], en: [] };
+let arrived = $state(0);
+
+/**
+ * A phrase whose key is known only at run time (an error code the server sent, a page's
+ * description), from the site catalog or any pack loaded in `lang`; undefined if none has it.
+ */
+function find(lang: Lang, key: string, params?: Params): string | undefined {
+  void arrived;
+  const c = catalog(lang);
+  if (Object.hasOwn(c, key)) return fill(c[key as PhraseKey], params);
+  const text = loadedPacks[lang].find((pack) => Object.hasOwn(pack, key))?.[key];
+  return text === undefined ? undefined : fill(text, params);
+}
+
 /**
  * The language switched to in this tab, if any. A page's load reads it before the root
  * layout's data: that is the language the server rendered in and stays so until a reload.
@@ -50,8 +66,8 @@ export interface Phrases<K extends string> {
   readonly t: (key: K | PhraseKey, params?: Params) => string;
   /** A phrase about `n` things in the right plural form ("1 Karte", "2 Karten"); fills in {n}. */
   readonly tn: (key: K | PhraseKey, n: number, params?: Params) => string;
-  /** Whether `key` is one of these phrases (e.g. an error code sent by the server). */
-  readonly has: (key: string) => boolean;
+  /** A phrase whose key is known only at run time, from anything loaded for the page (see `find`). */
+  readonly find: (key: string, params?: Params) => string | undefined;
 }
 
 /** The page's language: German by default, switched with one click, remembered in a cookie. The site's phrases. */
@@ -69,7 +85,7 @@ export class I18n implements Phrases<never> {
     return fill(c[pluralKey(this.lang, key, n, (k) => Object.hasOwn(c, k)) as PhraseKey], { n, ...params });
   };
 
-  has = (key: string): key is PhraseKey => Object.hasOwn(catalog(this.lang), key);
+  find = (key: string, params?: Params): string | undefined => find(this.lang, key, params);
 
   async set(lang: Lang): Promise<void> {
     await loadCatalog(lang);
@@ -128,6 +144,8 @@ export function phrasePack<K extends string, B extends string = never>(
       const mine = (loading[lang] ??= loaders[lang]().then(
         (c) => {
           loaded[lang] = c;
+          loadedPacks[lang].push(c);
+          arrived++;
         },
         (e: unknown) => {
           // Offline, say: the next load tries again.
@@ -157,7 +175,7 @@ export function phrasePack<K extends string, B extends string = never>(
         },
         t: (key, params) => fill(text(key) ?? key, params),
         tn: (key, n, params) => fill(text(pluralKey(i18n.lang, key, n, (k) => text(k) !== undefined)) ?? key, { n, ...params }),
-        has: (key) => text(key) !== undefined,
+        find: (key, params) => find(i18n.lang, key, params),
       };
     },
   };

@@ -1,9 +1,8 @@
-import type { Phrases, PhraseKey } from '$lib/i18n.svelte';
+import type { Phrases } from '$lib/i18n.svelte';
 
 /** "Mittel": a computer's level in words, or undefined for a level without a name. */
 export function strengthName(i18n: Phrases<never>, level: string | null | undefined): string | undefined {
-  const key = `strength.${level ?? ''}`;
-  return i18n.has(key) ? i18n.t(key as PhraseKey) : undefined;
+  return i18n.find(`strength.${level ?? ''}`);
 }
 
 /** "Computer 2 · Mittel": a computer seat as solo and online tables name it. */

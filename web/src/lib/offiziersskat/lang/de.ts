@@ -1,5 +1,8 @@
 /** Offiziersskat's German phrases (web/src/lib/offiziersskat/phrases.ts loads them for German readers). */
 export const de = {
+  'meta.offiziersskatDuo': 'Offiziersskat zu zweit online mit Kontra und Re: Tisch öffnen, Freund per Link einladen, stufenweise austeilen – nachprüfbar fair gemischt.',
+  'meta.offiziersskat': 'Offiziersskat zu zweit: gegen den Computer (Leicht, Mittel, Stark), zu zweit an einem Gerät oder Computer gegen Computer – im Browser, auch offline.',
+  'meta.offiziersskatRules': 'Die Regeln von Offiziersskat: acht Stapel je Spieler, Buben und Trumpf, Grand, die Spielpunkte – und jede eigene Festlegung.',
   'os.intro': 'Skat für zwei: jede Seite hat acht Stapel, eine offene Karte auf einer verdeckten. Gespielt werden nur offene Karten; wer mehr als 60 Augen holt, gewinnt das Spiel.',
   'os.mode': 'Wer spielt?',
   'os.mode.solo': 'Gegen den Computer',

@@ -2,6 +2,9 @@ import type { OsKey } from './de';
 
 /** Offiziersskat's English phrases: exactly the German keys (the type says so). */
 export const en: Record<OsKey, string> = {
+  'meta.offiziersskatDuo': 'Offiziersskat for two online with Kontra and Re: open a table, invite a friend by link, deal in steps – with a shuffle you can check.',
+  'meta.offiziersskat': 'Offiziersskat for two: against the computer (easy, medium, strong), two people at one device, or computer vs computer – in your browser, offline too.',
+  'meta.offiziersskatRules': 'The rules of Offiziersskat: eight piles per player, Jacks and trump, Grand, the game points – and every decision we took.',
   'os.intro': 'Skat for two: each side has eight piles, a face-up card on a face-down one. Only face-up cards are played; whoever takes more than 60 card points wins the game.',
   'os.mode': 'Who plays?',
   'os.mode.solo': 'Against the computer',
