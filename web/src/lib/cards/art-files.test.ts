@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { drawAllArt } from './art-files';
-import { allArt, frenchArtPath, germanArtPath, offlineArt } from './art-paths';
+import { allArt, frenchArtPath, frenchSignArtPath, germanArtPath, germanSignArtPath, offlineArt } from './art-paths';
 
 describe('card picture files', () => {
   const files = drawAllArt();
 
-  it('draws every deck once: 20 Schnapsen, 32 Württemberg, 32 French in two colourings, J and Q also in English, three backs', () => {
-    expect(files.size).toBe(20 + 32 + 32 * 2 + 8 * 2 + 3);
+  it('draws every deck once: 20 Schnapsen, 32 Württemberg, 32 French in two colourings, J and Q also in English, three backs; the suit signs', () => {
+    // Four German signs; four French ones, Karo and Kreuz also in the four-colour deck's colours.
+    expect(files.size).toBe(20 + 32 + 32 * 2 + 8 * 2 + 3 + 4 + 6);
     for (const [path, svg] of files) {
-      expect(path).toMatch(/^(fr|dd|wb)\/[\w-]+\.svg$/);
+      expect(path).toMatch(/^(fr|dd|wb|signs)\/[\w-]+\.svg$/);
       expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
     }
   });
@@ -27,6 +28,9 @@ describe('card picture files', () => {
     expect(offline.has(germanArtPath('doppeldeutsch', 'schellen', 'A'))).toBe(true);
     expect(offline.has(frenchArtPath('diamonds', 'Q', { lang: 'en' }))).toBe(true);
     expect(offline.has(germanArtPath('wuerttemberg', 'laub', '7'))).toBe(false);
+    expect(offline.has(germanSignArtPath('eichel'))).toBe(true);
+    expect(offline.has(frenchSignArtPath('clubs'))).toBe(true);
+    expect(frenchSignArtPath('hearts', true)).toBe(frenchSignArtPath('hearts'));
     for (const p of offline) expect(allArt().some((a) => a.path === p)).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 /**
- * Where each card picture lives among the built files: one SVG file per card, so a page
- * downloads only the pictures of its own deck, as images (cached for a year), and no card
- * art at all as JavaScript. Pure names, no art: the pages, the service worker and the build
+ * Where each card picture lives among the built files: one SVG file per card (and per suit
+ * sign), so a page downloads only the pictures of its own deck, as images (cached for a
+ * year), and no card art at all as JavaScript. Pure names, no art: the pages, the service worker and the build
  * (vite.config.ts, which writes the files) share them.
  */
 export type ArtDeck = 'fr' | 'dd' | 'wb';
@@ -24,11 +24,21 @@ export function germanArtPath(pattern: 'doppeldeutsch' | 'wuerttemberg', suit: s
 
 export const backArtPath = (deck: ArtDeck): string => `${deck}/back.svg`;
 
+/** A German suit sign for the UI (trump), the same in both German decks. */
+export const germanSignArtPath = (suit: string): string => `signs/${suit}.svg`;
+
+/** A French suit sign for the UI; only Karo and Kreuz change colour in the four-colour deck. */
+export function frenchSignArtPath(suit: string, fourColour = false): string {
+  return `signs/${suit}${fourColour && (suit === 'diamonds' || suit === 'clubs') ? '-4' : ''}.svg`;
+}
+
 /** Every picture file, with what it shows (for the build, which draws them). */
 export type ArtSpec =
   | { path: string; kind: 'french'; suit: (typeof FR_SUITS)[number]; rank: (typeof FR_RANKS)[number]; fourColour: boolean; lang: 'de' | 'en' }
   | { path: string; kind: 'german'; pattern: 'doppeldeutsch' | 'wuerttemberg'; suit: (typeof GERMAN_SUITS)[number]; rank: string }
-  | { path: string; kind: 'back'; deck: ArtDeck };
+  | { path: string; kind: 'back'; deck: ArtDeck }
+  | { path: string; kind: 'german-sign'; suit: (typeof GERMAN_SUITS)[number] }
+  | { path: string; kind: 'french-sign'; suit: (typeof FR_SUITS)[number]; fourColour: boolean };
 
 export function allArt(): ArtSpec[] {
   const out = new Map<string, ArtSpec>();
@@ -44,14 +54,17 @@ export function allArt(): ArtSpec[] {
     for (const rank of WB_RANKS) out.set(germanArtPath('wuerttemberg', suit, rank), { path: germanArtPath('wuerttemberg', suit, rank), kind: 'german', pattern: 'wuerttemberg', suit, rank });
   }
   for (const deck of ['fr', 'dd', 'wb'] as const) out.set(backArtPath(deck), { path: backArtPath(deck), kind: 'back', deck });
+  for (const suit of GERMAN_SUITS) out.set(germanSignArtPath(suit), { path: germanSignArtPath(suit), kind: 'german-sign', suit });
+  for (const suit of FR_SUITS)
+    for (const fourColour of [false, true]) out.set(frenchSignArtPath(suit, fourColour), { path: frenchSignArtPath(suit, fourColour), kind: 'french-sign', suit, fourColour });
   return [...out.values()];
 }
 
 /**
  * The pictures the solo games need offline from the first visit on (the service worker
  * keeps them): Schnapsen's deck, the two-colour French deck in both languages and Zwanzig
- * Ab's 20 Württemberg cards (Unter to Ass) with their back. The four-colour pictures and the
- * Württemberg 7–9 are kept once seen.
+ * Ab's 20 Württemberg cards (Unter to Ass) with their back, and the suit signs. The
+ * four-colour pictures and the Württemberg 7–9 are kept once seen.
  */
 const ZWANZIG_AB_RANKS: readonly string[] = ['10', 'U', 'O', 'K', 'A'];
 export function offlineArt(): string[] {
@@ -60,7 +73,9 @@ export function offlineArt(): string[] {
       (a) =>
         (a.kind === 'french' && !a.fourColour) ||
         (a.kind === 'german' && (a.pattern === 'doppeldeutsch' || ZWANZIG_AB_RANKS.includes(a.rank))) ||
-        a.kind === 'back',
+        a.kind === 'back' ||
+        a.kind === 'german-sign' ||
+        (a.kind === 'french-sign' && !a.fourColour),
     )
     .map((a) => a.path);
 }

@@ -13,7 +13,7 @@
  * (an inline <svg> with only a viewBox fills its container's width).
  */
 
-import { INDEX_X, NUMBER_INDEX, type Col, cardBack, cardFace, circlePath, cornerIndices, isNumberRank, n, pipSpots, tint, turned } from './svg-kit';
+import { INDEX_X, NUMBER_INDEX, type Col, cardBack, cardFace, circlePath, cornerIndices, isNumberRank, n, pipSpots, svgOpen, tint, turned } from './svg-kit';
 
 export type FrenchSuit = 'hearts' | 'diamonds' | 'spades' | 'clubs';
 export type FrenchRank = '7' | '8' | '9' | '10' | 'J' | 'Q' | 'K' | 'A';
@@ -88,9 +88,9 @@ const SUIT_PATH: Readonly<Record<FrenchSuit, string>> = {
 		'M-4 8C-4 30-9 42-18 50L18 50C9 42 4 30 4 8Z'
 };
 
-/** Raw path data of a suit symbol in a 100×100 box centred on the origin. */
-export function suitPathData(suit: FrenchSuit): string {
-	return SUIT_PATH[suit];
+/** The suit's sign in its colour as a standalone square SVG icon, for the UI (the trump sign). */
+export function frenchSuitSignSvg(suit: FrenchSuit, fourColour = false): string {
+	return svgOpen(undefined, '-50 -50 100 100') + `<path d="${SUIT_PATH[suit]}" fill="${suitColour(suit, fourColour)}"/></svg>`;
 }
 
 /** A suit pip centred at (x,y), `size` units wide/tall, optionally upside down. */
