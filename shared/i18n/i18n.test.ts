@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { de as site } from './de';
 import { de as cards } from './cards/de';
 import { de as community } from './community/de';
+import { de as home } from './home/de';
 import { de as lobby } from './lobby/de';
 import { de as maumau } from './maumau/de';
 import { de as online } from './online/de';
@@ -13,7 +14,7 @@ describe('phrase catalogs', () => {
     expect(Object.keys(en).sort()).toEqual(Object.keys(de).sort());
   });
   it('no key is in two of the site catalog and its packs', () => {
-    const parts = [site, cards, community, lobby, maumau, online, schnapsen].map((c) => Object.keys(c));
+    const parts = [site, cards, community, home, lobby, maumau, online, schnapsen].map((c) => Object.keys(c));
     expect(new Set(parts.flat()).size).toBe(parts.flat().length);
   });
   it('both languages use the same placeholders per key', () => {

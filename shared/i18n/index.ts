@@ -4,6 +4,8 @@ import { de as cardsDe, type CardsKey } from './cards/de';
 import { en as cardsEn } from './cards/en';
 import { de as communityDe, type CommunityKey } from './community/de';
 import { en as communityEn } from './community/en';
+import { de as homeDe, type HomeKey } from './home/de';
+import { en as homeEn } from './home/en';
 import { de as lobbyDe, type LobbyKey } from './lobby/de';
 import { en as lobbyEn } from './lobby/en';
 import { de as maumauDe, type MauKey } from './maumau/de';
@@ -18,15 +20,15 @@ export { LANGS, DEFAULT_LANG, isLang, type Lang } from './format';
 export type { PhraseKey };
 
 /** A key of the site catalog or of any pack. */
-export type AnyPhraseKey = PhraseKey | CardsKey | CommunityKey | LobbyKey | MauKey | OnlineKey | SchKey;
+export type AnyPhraseKey = PhraseKey | CardsKey | CommunityKey | HomeKey | LobbyKey | MauKey | OnlineKey | SchKey;
 
 /**
  * Every phrase in one catalog per language, the site catalog and its packs together, for
  * the server and the tests; the browser loads the site catalog and each pack on its own
  * (web/src/lib/i18n.svelte.ts). No key is in two of them (i18n.test.ts).
  */
-export const de: Record<AnyPhraseKey, string> = { ...siteDe, ...cardsDe, ...communityDe, ...lobbyDe, ...maumauDe, ...onlineDe, ...schnapsenDe };
-export const en: Record<AnyPhraseKey, string> = { ...siteEn, ...cardsEn, ...communityEn, ...lobbyEn, ...maumauEn, ...onlineEn, ...schnapsenEn };
+export const de: Record<AnyPhraseKey, string> = { ...siteDe, ...cardsDe, ...communityDe, ...homeDe, ...lobbyDe, ...maumauDe, ...onlineDe, ...schnapsenDe };
+export const en: Record<AnyPhraseKey, string> = { ...siteEn, ...cardsEn, ...communityEn, ...homeEn, ...lobbyEn, ...maumauEn, ...onlineEn, ...schnapsenEn };
 
 const catalogs: Record<Lang, Record<AnyPhraseKey, string>> = { de, en };
 
