@@ -180,18 +180,6 @@ export const de = {
   'za.hint.play.leadLow': 'Eine kleine Karte zum Ausspielen: die Großen hebst du für später auf.',
   'za.hint.play.search': 'Der Rechner hat die restlichen Stiche in vielen möglichen Verteilungen durchgerechnet.',
 
-  'za.learn.title': 'Lernspiel: Zwanzig Ab',
-  'za.learn.intro': 'Eine vorbereitete Runde, Schritt für Schritt. Die Computer spielen nach Drehbuch; du triffst die Entscheidungen, um die das Lernspiel dich bittet.',
-  'za.learn.step': 'Schritt {n} von {total}',
-  'za.learn.next': 'Weiter',
-  'za.learn.restart': 'Lernspiel neu beginnen',
-  'za.learn.toGame': 'Jetzt richtig spielen',
-  'za.learn.doIt': 'Deine Entscheidung: {move}',
-  'za.learn.watch': 'Die Computer sind am Zug …',
-  'za.learn.explain': 'Erklärung',
-  'za.learn.finish': 'Lernspiel abschließen',
-  'za.learn.done': 'Geschafft! Du hast eine ganze Runde Zwanzig Ab gespielt: reizen, Trumpf wählen, mitspielen, tauschen, Stiche spielen und werten.',
-  'za.learn.wrong': 'Das Lernspiel bittet hier um: {move}.',
 
   'za.rules.title': 'Zwanzig Ab – Regeln',
   'za.rules.back': 'Zurück zu Zwanzig Ab',
