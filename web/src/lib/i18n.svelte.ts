@@ -112,8 +112,6 @@ export interface PhraseLoader {
 export interface PhrasePack<K extends string> extends PhraseLoader {
   /** In a component's initialisation: fails at once, not at the first phrase, if its page did not load the pack. */
   use(): Phrases<K>;
-  /** Where the I18n is at hand already; its phrases fail if the pack is not loaded. */
-  of(i18n: I18n): Phrases<K>;
   /** The phrase as written (placeholders unfilled), from this pack or the ones below it; fails if not loaded. */
   text(lang: Lang, key: string): string | undefined;
 }
@@ -165,9 +163,6 @@ export function phrasePack<K extends string, B extends string = never>(
       const i18n = useI18n();
       // Throws now if the page did not load this pack (or its base).
       pack.text(i18n.lang, '');
-      return pack.of(i18n);
-    },
-    of(i18n) {
       const text = (key: string) => pack.text(i18n.lang, key);
       return {
         get lang() {
