@@ -6,7 +6,9 @@ import { de as home } from './home/de';
 import { de as lobby } from './lobby/de';
 import { de as maumau } from './maumau/de';
 import { de as online } from './online/de';
+import { de as replay } from './replay/de';
 import { de as schnapsen } from './schnapsen/de';
+import { de as staerke } from './staerke/de';
 import { de, en, translate } from './index';
 
 describe('phrase catalogs', () => {
@@ -14,7 +16,7 @@ describe('phrase catalogs', () => {
     expect(Object.keys(en).sort()).toEqual(Object.keys(de).sort());
   });
   it('no key is in two of the site catalog and its packs', () => {
-    const parts = [site, cards, community, home, lobby, maumau, online, schnapsen].map((c) => Object.keys(c));
+    const parts = [site, cards, community, home, lobby, maumau, online, replay, schnapsen, staerke].map((c) => Object.keys(c));
     expect(new Set(parts.flat()).size).toBe(parts.flat().length);
   });
   it('both languages use the same placeholders per key', () => {

@@ -12,23 +12,27 @@ import { de as maumauDe, type MauKey } from './maumau/de';
 import { en as maumauEn } from './maumau/en';
 import { de as onlineDe, type OnlineKey } from './online/de';
 import { en as onlineEn } from './online/en';
+import { de as replayDe, type ReplayKey } from './replay/de';
+import { en as replayEn } from './replay/en';
 import { de as schnapsenDe, type SchKey } from './schnapsen/de';
 import { en as schnapsenEn } from './schnapsen/en';
+import { de as staerkeDe, type StaerkeKey } from './staerke/de';
+import { en as staerkeEn } from './staerke/en';
 import { fill, pluralKey, type Lang } from './format';
 
 export { LANGS, DEFAULT_LANG, isLang, type Lang } from './format';
 export type { PhraseKey };
 
 /** A key of the site catalog or of any pack. */
-export type AnyPhraseKey = PhraseKey | CardsKey | CommunityKey | HomeKey | LobbyKey | MauKey | OnlineKey | SchKey;
+export type AnyPhraseKey = PhraseKey | CardsKey | CommunityKey | HomeKey | LobbyKey | MauKey | OnlineKey | ReplayKey | SchKey | StaerkeKey;
 
 /**
  * Every phrase in one catalog per language, the site catalog and its packs together, for
  * the server and the tests; the browser loads the site catalog and each pack on its own
  * (web/src/lib/i18n.svelte.ts). No key is in two of them (i18n.test.ts).
  */
-export const de: Record<AnyPhraseKey, string> = { ...siteDe, ...cardsDe, ...communityDe, ...homeDe, ...lobbyDe, ...maumauDe, ...onlineDe, ...schnapsenDe };
-export const en: Record<AnyPhraseKey, string> = { ...siteEn, ...cardsEn, ...communityEn, ...homeEn, ...lobbyEn, ...maumauEn, ...onlineEn, ...schnapsenEn };
+export const de: Record<AnyPhraseKey, string> = { ...siteDe, ...cardsDe, ...communityDe, ...homeDe, ...lobbyDe, ...maumauDe, ...onlineDe, ...replayDe, ...schnapsenDe, ...staerkeDe };
+export const en: Record<AnyPhraseKey, string> = { ...siteEn, ...cardsEn, ...communityEn, ...homeEn, ...lobbyEn, ...maumauEn, ...onlineEn, ...replayEn, ...schnapsenEn, ...staerkeEn };
 
 const catalogs: Record<Lang, Record<AnyPhraseKey, string>> = { de, en };
 

@@ -39,7 +39,6 @@ export const de = {
   'rank.6': 'König',
   'rank.7': 'Ass',
   'card.name': '{suit} {rank}',
-  'table.theirTurn': '{name} ist am Zug.',
   'table.cardsInHand': '{n} Karten',
   'table.cardsInHand.one': '1 Karte',
   'table.drawPileCount': 'Ziehstapel: {n} Karten',

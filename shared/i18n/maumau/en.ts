@@ -41,7 +41,6 @@ export const en: Record<MauKey, string> = {
   'rank.6': 'King',
   'rank.7': 'Ace',
   'card.name': '{rank} of {suit}',
-  'table.theirTurn': "{name}'s turn.",
   'table.cardsInHand': '{n} cards',
   'table.cardsInHand.one': '1 card',
   'table.drawPileCount': 'Draw pile: {n} cards',

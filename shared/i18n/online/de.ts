@@ -42,7 +42,6 @@ export const de = {
   'online.playComputer': 'Gegen den Computer spielen',
   'online.inviteTitle': 'Freunde einladen',
   'online.inviteLink': 'Einladungslink',
-  'online.copyLink': 'Link kopieren',
   'online.inviteCode': 'Einladungscode',
   'online.copyCode': 'Code kopieren',
   'online.copied': 'Kopiert.',
@@ -70,7 +69,6 @@ export const de = {
   'online.fair.hashLabel': 'Prüfsumme (SHA-256), vor dem Austeilen gezeigt',
   'online.fair.seedLabel': 'Aufgedeckter Seed',
   'online.fair.later': 'Der Seed wird nach der Partie aufgedeckt und dann hier nachgeprüft.',
-  'online.fair.verified': 'Deal geprüft ✓',
   'online.fair.verifiedDetail': 'Der Seed passt zur Prüfsumme, und Austeilen und jedes Neumischen ergeben genau die Karten, die du gesehen hast.',
   'online.fair.badHash': 'Prüfung fehlgeschlagen: Der aufgedeckte Seed passt nicht zur Prüfsumme, die vor dem Austeilen gezeigt wurde.',
   'online.fair.noHash': 'Nicht prüfbar: Dieser Browser hat die Prüfsumme vor dem Austeilen nicht gesehen.',
@@ -120,6 +118,20 @@ export const de = {
   'report.thanks': 'Danke. {name} ist gemeldet.',
   'report.already': 'Du hast {name} in dieser Partie schon gemeldet.',
   'online.badge.guest': '{presence} · Gast',
+  // A returning player takes the seat back (issue 15).
+  'error.not-taken-over': 'Dein Platz wird nicht vom Computer gespielt: Es gibt nichts zurückzunehmen.',
+  'online.reclaim.title': 'Der Computer hat deinen Platz übernommen',
+  'online.reclaim.hint': 'Willst du selbst weiterspielen? Nimm deinen Platz zurück – ab deinem nächsten Zug spielst du wieder.',
+  'online.reclaim.hintOver': 'Nimm deinen Platz zurück, dann spielst du die nächste Partie mit.',
+  'online.reclaim.button': 'Platz zurücknehmen',
+  'online.reclaim.asked': 'Gleich bist du wieder dabei: Ab deinem nächsten Zug spielst du selbst. Die Partie zählt für dich trotzdem als verloren.',
+  'online.reclaim.back': 'Du spielst wieder selbst. Diese Partie zählt für dich trotzdem als verloren.',
+  'online.lostAfterReturn': 'Du warst zu lange weg: Diese Partie zählt für dich als verloren.',
+  'online.badge.returning': 'kommt zurück',
+  'online.badge.back': 'wieder da',
+  'online.news.takenOver': 'Der Computer spielt jetzt für {name}.',
+  'online.news.returning': '{name} ist zurück und spielt ab dem nächsten Zug wieder selbst.',
+  'online.news.back': '{name} spielt wieder selbst.',
 } as const;
 
 export type OnlineKey = keyof typeof de;

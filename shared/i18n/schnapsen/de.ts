@@ -38,6 +38,7 @@ export const de = {
   'sch.noLastTrick': 'Noch kein Stich gespielt.',
   'sch.done': 'Schließen',
   'sch.trump': 'Trumpf: {suit}',
+  'sch.talon': 'Talon',
   'sch.talonCount': 'Talon: {n} Karten',
   'sch.talonCount.one': 'Talon: 1 Karte',
   'sch.talonEmpty': 'Talon leer',

@@ -40,6 +40,7 @@ export const en: Record<SchKey, string> = {
   'sch.noLastTrick': 'No trick played yet.',
   'sch.done': 'Done',
   'sch.trump': 'Trump: {suit}',
+  'sch.talon': 'Talon',
   'sch.talonCount': 'Talon: {n} cards',
   'sch.talonCount.one': 'Talon: 1 card',
   'sch.talonEmpty': 'Talon empty',

@@ -1,10 +1,11 @@
 import type { ReplayAdapter } from '$lib/replay/adapter';
+import { OS_REPLAY_PHRASES, type ReplayKey } from '$lib/replay/phrases';
 import { offiziersskat } from '$shared/games/offiziersskat/game';
 import { OskatMoveSchema } from '$shared/games/offiziersskat/schema';
 import type { OskatEvent, OskatMove, OskatState } from '$shared/games/offiziersskat/types';
 import { trumpName } from './names';
 import { narrate } from './narrate';
-import { phrasesFor, type OsPhrases } from './phrases';
+import type { OsKey, OsPhrases } from './phrases';
 import ReplayBoard from './ReplayBoard.svelte';
 
 /** Offiziersskat zu zweit (online) in the replay viewer: decisions, then sixteen tricks to jump to. */
@@ -17,15 +18,15 @@ function said(p: OsPhrases, e: OskatEvent, names: readonly string[]): string {
   return p.t(e.on === 'kontra' ? 'os.z.ev.pass.kontra' : 'os.z.ev.pass.re', { name });
 }
 
-export const adapter: ReplayAdapter<OskatState, OskatMove> = {
+export const adapter: ReplayAdapter<OskatState, OskatMove, ReplayKey | OsKey> = {
   game: offiziersskat,
   moveSchema: OskatMoveSchema,
   Board: ReplayBoard,
+  phrases: OS_REPLAY_PHRASES,
   describe(i18n, before, after, _step, names) {
-    const p = phrasesFor(i18n);
     const pair = [names[0] ?? '', names[1] ?? ''] as const;
-    const decided = after.decisions.slice(before.decisions.length).map((e) => said(p, e, names));
-    const played = (after.play.log ?? []).slice(before.play.log?.length ?? 0).map((e) => narrate(p, e, pair, null));
+    const decided = after.decisions.slice(before.decisions.length).map((e) => said(i18n, e, names));
+    const played = (after.play.log ?? []).slice(before.play.log?.length ?? 0).map((e) => narrate(i18n, e, pair, null));
     return [...decided, ...played].join(' ');
   },
   marks(i18n, states) {

@@ -1,6 +1,6 @@
 import type { Component } from 'svelte';
 import type * as v from 'valibot';
-import type { I18n } from '$lib/i18n.svelte';
+import type { PhrasePack, Phrases } from '$lib/i18n.svelte';
 import type { Game } from '$shared/engine/contract';
 import type { Step } from '$shared/table/host';
 
@@ -15,20 +15,22 @@ export interface BoardProps<S> {
   names: readonly string[];
 }
 
-export interface ReplayAdapter<S, M = unknown> {
+export interface ReplayAdapter<S, M = unknown, K extends string = string> {
   game: Game<S, M, unknown, unknown>;
   /** The form of a stored move, checked before the rules see it. */
   moveSchema?: v.GenericSchema<unknown, M>;
   Board: Component<BoardProps<S>>;
+  /** The viewer's and the game's phrases (replay/phrases.ts): the page loads them, the viewer reads them. */
+  phrases: PhrasePack<K>;
   /** The sentence for step `step`, from `before` to `after`. */
-  describe(i18n: I18n, before: S, after: S, step: Step, names: readonly string[]): string;
+  describe(i18n: Phrases<K>, before: S, after: S, step: Step, names: readonly string[]): string;
   /** Jump targets: `at` is a position (0 = the deal), in order. */
-  marks(i18n: I18n, states: readonly S[], names: readonly string[]): { at: number; label: string }[];
+  marks(i18n: Phrases<K>, states: readonly S[], names: readonly string[]): { at: number; label: string }[];
 }
 
 // The game's types stay in its own module; the viewer only passes its states through.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyAdapter = ReplayAdapter<any, any>;
+export type AnyAdapter = ReplayAdapter<any, any, any>;
 
 /** The adapters by engine id, each loaded only when a round of its game is watched. */
 export const ADAPTERS: Readonly<Record<string, () => Promise<AnyAdapter>>> = {

@@ -1,6 +1,8 @@
 import type { ReplayAdapter } from '$lib/replay/adapter';
+import { SCH_REPLAY_PHRASES, type ReplayKey } from '$lib/replay/phrases';
 import { schnapsen } from '$shared/games/schnapsen/game';
 import type { SchnapsenEvent, SchnapsenState } from '$shared/games/schnapsen/types';
+import type { SchKey } from '$shared/i18n/schnapsen/de';
 import { narrate } from './narrate';
 import ReplayBoard from './ReplayBoard.svelte';
 
@@ -16,9 +18,10 @@ function fresh(before: SchnapsenState, after: SchnapsenState): SchnapsenEvent[] 
   return after.roundNo === before.roundNo ? log.slice(before.round.log?.length ?? 0) : log;
 }
 
-export const adapter: ReplayAdapter<SchnapsenState> = {
+export const adapter: ReplayAdapter<SchnapsenState, unknown, ReplayKey | SchKey> = {
   game: schnapsen,
   Board: ReplayBoard,
+  phrases: SCH_REPLAY_PHRASES,
   describe(i18n, before, after) {
     const lines = fresh(before, after).map((e) => narrate(i18n, e, 0)).filter((x): x is string => x !== null);
     return lines.length > 0 ? lines.join(' ') : i18n.t('sch.nextRound');

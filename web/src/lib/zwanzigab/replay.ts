@@ -1,16 +1,17 @@
-import type { I18n } from '$lib/i18n.svelte';
+import type { Phrases } from '$lib/i18n.svelte';
 import type { ReplayAdapter } from '$lib/replay/adapter';
+import { ZA_REPLAY_PHRASES, type ReplayKey } from '$lib/replay/phrases';
 import { zwanzigab } from '$shared/games/zwanzigab/game';
 import { ZwanzigMoveSchema } from '$shared/games/zwanzigab/schema';
 import type { ZwanzigEvent, ZwanzigMove, ZwanzigState } from '$shared/games/zwanzigab/types';
 import { moveWords, narrate } from './narrate';
-import { phrasesFor, type ZaPhrases } from './phrases';
+import type { ZaKey, ZaPhrases } from './phrases';
 import ReplayBoard from './ReplayBoard.svelte';
 import { seatName } from './names';
 
 /** Zwanzig Ab in the replay viewer: a whole match, with a jump to every round and every trick. */
 
-export const replayPhrases = (i18n: I18n, names: readonly string[]): ZaPhrases => ({ ...phrasesFor(i18n), names });
+export const replayPhrases = (i18n: Phrases<ReplayKey | ZaKey>, names: readonly string[]): ZaPhrases => ({ ...i18n, names });
 
 /** The events step i added: a new round's log starts afresh with its deal. */
 function fresh(before: ZwanzigState, after: ZwanzigState): ZwanzigEvent[] {
@@ -18,10 +19,11 @@ function fresh(before: ZwanzigState, after: ZwanzigState): ZwanzigEvent[] {
   return after.roundNo === before.roundNo ? log.slice(before.round.log?.length ?? 0) : log;
 }
 
-export const adapter: ReplayAdapter<ZwanzigState, ZwanzigMove> = {
+export const adapter: ReplayAdapter<ZwanzigState, ZwanzigMove, ReplayKey | ZaKey> = {
   game: zwanzigab,
   moveSchema: ZwanzigMoveSchema,
   Board: ReplayBoard,
+  phrases: ZA_REPLAY_PHRASES,
   describe(i18n, before, after, step, names) {
     const p = replayPhrases(i18n, names);
     // Nobody is "you" in a replay: every seat is named.
