@@ -5,7 +5,6 @@ import type { RevealedSetup, VerifyResult } from '$shared/table/fairness';
 import type { AnyWireCodec } from '$shared/table/wire';
 import { TableChat } from './chat.svelte';
 import { ServerClock } from './clock.svelte';
-import { tableInfo } from './api';
 import type { DealCheck } from './fairness';
 import { forgetSeat, rememberHash } from './seat-store';
 import { fromState, patchHeld, type Held } from './table-state';
@@ -103,6 +102,8 @@ export class TableClient<M, V> {
   }
 
   private async probe(): Promise<void> {
+    // Fetched only once the socket is lost: the lobby's HTTP calls are no part of a table that is connected.
+    const { tableInfo } = await import('./api');
     const info = await tableInfo(this.opts.table);
     if (info !== 'network' && this.link === 'lost') this.gone();
   }
