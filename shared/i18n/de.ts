@@ -59,9 +59,10 @@ export const de = {
   'board.title': 'Rangliste',
   'replay.watch': 'Runde ansehen',
   'staerke.link': 'Wie stark sind die Computer?',
-  // Shown by the pages of more than one pack: the online table and the replay page (the deal check, the link to share).
+  // Shown by the pages of more than one pack: the online table and the replay page (the deal check, the link to share and its copy field).
   'online.copyLink': 'Link kopieren',
   'online.fair.verified': 'Deal geprüft ✓',
+  'online.copied': 'Kopiert.',
   // Mau-Mau's table and every game's replay board.
   'table.theirTurn': '{name} ist am Zug.',
 } as const;

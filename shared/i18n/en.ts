@@ -57,9 +57,10 @@ export const en: Record<PhraseKey, string> = {
   'board.title': 'Leaderboard',
   'replay.watch': 'Watch the round',
   'staerke.link': 'How strong are the computers?',
-  // Shown by the pages of more than one pack: the online table and the replay page (the deal check, the link to share).
+  // Shown by the pages of more than one pack: the online table and the replay page (the deal check, the link to share and its copy field).
   'online.copyLink': 'Copy link',
   'online.fair.verified': 'Deal verified ✓',
+  'online.copied': 'Copied.',
   // Mau-Mau's table and every game's replay board.
   'table.theirTurn': "{name}'s turn.",
 };

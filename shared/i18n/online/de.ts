@@ -44,7 +44,6 @@ export const de = {
   'online.inviteLink': 'Einladungslink',
   'online.inviteCode': 'Einladungscode',
   'online.copyCode': 'Code kopieren',
-  'online.copied': 'Kopiert.',
   'online.leaveTable': 'Tisch verlassen',
   'online.abandoned': 'Die letzte Partie wurde abgebrochen. Der Tisch wartet auf neue Mitspieler.',
   'online.secondsLeft': '(noch {s} s)',

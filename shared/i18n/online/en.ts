@@ -46,7 +46,6 @@ export const en: Record<OnlineKey, string> = {
   'online.inviteLink': 'Invite link',
   'online.inviteCode': 'Invite code',
   'online.copyCode': 'Copy code',
-  'online.copied': 'Copied.',
   'online.leaveTable': 'Leave the table',
   'online.abandoned': 'The last game was abandoned. The table is waiting for new players.',
   'online.secondsLeft': '({s} s left)',

@@ -1,12 +1,20 @@
-import type { Phrases } from '$lib/i18n.svelte';
+import { phrasePack, type Phrases } from '$lib/i18n.svelte';
 import type { ReplayAdapter } from '$lib/replay/adapter';
-import { MAU_REPLAY_PHRASES, type ReplayKey } from '$lib/replay/phrases';
+import { REPLAY_LOADERS, type ReplayKey } from '$lib/replay/phrases';
 import { maumau } from '$shared/games/maumau/game';
 import { MauMoveSchema } from '$shared/games/maumau/schema';
 import type { MauMove, MauState } from '$shared/games/maumau/types';
 import type { MauKey } from '$shared/i18n/maumau/de';
 import ReplayBoard from './ReplayBoard.svelte';
 import { narrate } from './narrate';
+import { MAU_PHRASES } from './phrases';
+
+/** The viewer's phrases on top of Mau-Mau's (its board and sentences). */
+export const MAU_REPLAY_PHRASES = phrasePack<ReplayKey, MauKey>(
+  'Mau-Mau replay',
+  REPLAY_LOADERS,
+  MAU_PHRASES,
+);
 
 /** Mau-Mau in the replay viewer: every move is a step one can jump to. */
 

@@ -1,12 +1,20 @@
+import { phrasePack } from '$lib/i18n.svelte';
 import type { ReplayAdapter } from '$lib/replay/adapter';
-import { OS_REPLAY_PHRASES, type ReplayKey } from '$lib/replay/phrases';
+import { REPLAY_LOADERS, type ReplayKey } from '$lib/replay/phrases';
 import { offiziersskat } from '$shared/games/offiziersskat/game';
 import { OskatMoveSchema } from '$shared/games/offiziersskat/schema';
 import type { OskatEvent, OskatMove, OskatState } from '$shared/games/offiziersskat/types';
 import { trumpName } from './names';
 import { narrate } from './narrate';
-import type { OsKey, OsPhrases } from './phrases';
+import { OS_PHRASES, type OsKey, type OsPhrases } from './phrases';
 import ReplayBoard from './ReplayBoard.svelte';
+
+/** The viewer's phrases on top of Offiziersskat's (its board and sentences). */
+export const OS_REPLAY_PHRASES = phrasePack<ReplayKey, OsKey>(
+  'Offiziersskat replay',
+  REPLAY_LOADERS,
+  OS_PHRASES,
+);
 
 /** Offiziersskat zu zweit (online) in the replay viewer: decisions, then sixteen tricks to jump to. */
 

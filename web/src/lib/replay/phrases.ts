@@ -1,51 +1,17 @@
-import { phrasePack, type PhrasePack } from '$lib/i18n.svelte';
-import { MAU_PHRASES } from '$lib/maumau/phrases';
-import { OS_PHRASES, type OsKey } from '$lib/offiziersskat/phrases';
-import { SCH_PHRASES } from '$lib/schnapsen/phrases';
-import { ZA_PHRASES, type ZaKey } from '$lib/zwanzigab/phrases';
-import type { MauKey } from '$shared/i18n/maumau/de';
+import { phrasePack } from '$lib/i18n.svelte';
 import type { ReplayKey } from '$shared/i18n/replay/de';
-import type { SchKey } from '$shared/i18n/schnapsen/de';
-import type { ReplayGame } from './games';
 
 export type { ReplayKey };
 
-/** The viewer's own phrases (shared/i18n/replay/), one chunk per language. */
-const own = {
+/** The viewer's phrases (shared/i18n/replay/), one chunk per language. */
+export const REPLAY_LOADERS = {
   de: () => import('$shared/i18n/replay/de').then((m) => m.de),
   en: () => import('$shared/i18n/replay/en').then((m) => m.en),
 };
 
-/*
- * A replay page's phrases: the viewer's on top of the game's, whose board and sentences the
- * round is shown with. One pack per game (they share the viewer's chunks), so a page loads
- * only its game's phrases.
+/**
+ * The replay page's own phrases, loaded by its load. Its game's board and sentences speak
+ * the game's as well: each adapter brings a pack of these on top of its game's
+ * (`phrases`), loaded with the adapter, so a page fetches only its own game's phrases.
  */
-export const MAU_REPLAY_PHRASES = phrasePack<ReplayKey, MauKey>(
-  'Mau-Mau replay',
-  own,
-  MAU_PHRASES,
-);
-export const SCH_REPLAY_PHRASES = phrasePack<ReplayKey, SchKey>(
-  'Schnapsen replay',
-  own,
-  SCH_PHRASES,
-);
-export const ZA_REPLAY_PHRASES = phrasePack<ReplayKey, ZaKey>(
-  'Zwanzig Ab replay',
-  own,
-  ZA_PHRASES,
-);
-export const OS_REPLAY_PHRASES = phrasePack<ReplayKey, OsKey>(
-  'Offiziersskat replay',
-  own,
-  OS_PHRASES,
-);
-
-/** By the game in the replay's address: what its page loads and its adapter reads. */
-export const REPLAY_PHRASES: Readonly<Record<ReplayGame, PhrasePack<ReplayKey>>> = {
-  maumau: MAU_REPLAY_PHRASES,
-  schnapsen: SCH_REPLAY_PHRASES,
-  zwanzigab: ZA_REPLAY_PHRASES,
-  offiziersskat: OS_REPLAY_PHRASES,
-};
+export const REPLAY_PHRASES = phrasePack<ReplayKey>('replay', REPLAY_LOADERS);

@@ -1,10 +1,19 @@
+import { phrasePack } from '$lib/i18n.svelte';
 import type { ReplayAdapter } from '$lib/replay/adapter';
-import { SCH_REPLAY_PHRASES, type ReplayKey } from '$lib/replay/phrases';
+import { REPLAY_LOADERS, type ReplayKey } from '$lib/replay/phrases';
 import { schnapsen } from '$shared/games/schnapsen/game';
 import type { SchnapsenEvent, SchnapsenState } from '$shared/games/schnapsen/types';
 import type { SchKey } from '$shared/i18n/schnapsen/de';
 import { narrate } from './narrate';
+import { SCH_PHRASES } from './phrases';
 import ReplayBoard from './ReplayBoard.svelte';
+
+/** The viewer's phrases on top of Schnapsen's (its board and sentences). */
+export const SCH_REPLAY_PHRASES = phrasePack<ReplayKey, SchKey>(
+  'Schnapsen replay',
+  REPLAY_LOADERS,
+  SCH_PHRASES,
+);
 
 /**
  * Schnapsen in the replay viewer: a whole Bummerl, with a jump to every deal and trick. Only

@@ -1,13 +1,20 @@
-import type { Phrases } from '$lib/i18n.svelte';
+import { phrasePack, type Phrases } from '$lib/i18n.svelte';
 import type { ReplayAdapter } from '$lib/replay/adapter';
-import { ZA_REPLAY_PHRASES, type ReplayKey } from '$lib/replay/phrases';
+import { REPLAY_LOADERS, type ReplayKey } from '$lib/replay/phrases';
 import { zwanzigab } from '$shared/games/zwanzigab/game';
 import { ZwanzigMoveSchema } from '$shared/games/zwanzigab/schema';
 import type { ZwanzigEvent, ZwanzigMove, ZwanzigState } from '$shared/games/zwanzigab/types';
 import { moveWords, narrate } from './narrate';
-import type { ZaKey, ZaPhrases } from './phrases';
+import { ZA_PHRASES, type ZaKey, type ZaPhrases } from './phrases';
 import ReplayBoard from './ReplayBoard.svelte';
 import { seatName } from './names';
+
+/** The viewer's phrases on top of Zwanzig Ab's (its board and sentences). */
+export const ZA_REPLAY_PHRASES = phrasePack<ReplayKey, ZaKey>(
+  'Zwanzig Ab replay',
+  REPLAY_LOADERS,
+  ZA_PHRASES,
+);
 
 /** Zwanzig Ab in the replay viewer: a whole match, with a jump to every round and every trick. */
 

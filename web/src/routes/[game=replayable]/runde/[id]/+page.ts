@@ -12,9 +12,8 @@ export const ssr = false;
 export const load: PageLoad = async ({ params, parent }) => {
   const solo = SOLO_ID.test(params.id);
   if (!solo && !REPLAY_ID.test(params.id)) error(404, 'No such round');
+  // The page's phrases before the first render; the game's come with its adapter.
+  await loadPhrases(parent, REPLAY_PHRASES);
   // The route's matcher only lets games with replays through.
-  const game = params.game as ReplayGame;
-  // The viewer's phrases and its game's, before the first render.
-  await loadPhrases(parent, REPLAY_PHRASES[game]);
-  return { game, id: params.id, solo };
+  return { game: params.game as ReplayGame, id: params.id, solo };
 };
