@@ -7,7 +7,8 @@ import type { Figure } from './types';
 
 /**
  * Figure prefix → the route id and, for the one online table page, the game's board it loads
- * for it. Every page a game is played on: solo tables, online tables, waiting rooms.
+ * for it. Every page a game is played on: solo tables, online tables, waiting rooms, and
+ * the replay viewer with the game's board (its adapter, fetched before the round shows).
  */
 export const GAME_PAGES: Readonly<Record<string, { route: string; plugs?: string[] }>> = {
   'maumau.home_page': { route: '/maumau' },
@@ -22,6 +23,10 @@ export const GAME_PAGES: Readonly<Record<string, { route: string; plugs?: string
   'offiziersskat.page': { route: '/offiziersskat' },
   'offiziersskat.waiting_room_page': { route: '/offiziersskat/zu-zweit' },
   'offiziersskat.online_table_page': { route: '/[game=online]/tisch/[id]', plugs: ['web/src/lib/offiziersskat/online-plug.ts'] },
+  'maumau.replay_page': { route: '/[game=replayable]/runde/[id]', plugs: ['web/src/lib/maumau/replay.ts'] },
+  'schnapsen.replay_page': { route: '/[game=replayable]/runde/[id]', plugs: ['web/src/lib/schnapsen/replay.ts'] },
+  'zwanzigab.replay_page': { route: '/[game=replayable]/runde/[id]', plugs: ['web/src/lib/zwanzigab/replay.ts'] },
+  'offiziersskat.replay_page': { route: '/[game=replayable]/runde/[id]', plugs: ['web/src/lib/offiziersskat/replay.ts'] },
 };
 
 export function* pageFigures(): Generator<Figure> {
