@@ -20,7 +20,7 @@ export interface ReplayAdapter<S, M = unknown, K extends string = string> {
   /** The form of a stored move, checked before the rules see it. */
   moveSchema?: v.GenericSchema<unknown, M>;
   Board: Component<BoardProps<S>>;
-  /** The viewer's and the game's phrases (replay/phrases.ts): the page loads them, the viewer reads them. */
+  /** The viewer's phrases on top of the game's: the page loads them with the adapter, the viewer and the board read them. */
   phrases: PhrasePack<K>;
   /** The sentence for step `step`, from `before` to `after`. */
   describe(i18n: Phrases<K>, before: S, after: S, step: Step, names: readonly string[]): string;
