@@ -9,7 +9,7 @@ import { launchBrowser, person } from './helpers';
  * announced, Kontra and Re, and they play the round to its scoring. Roles and names only.
  */
 const decide = (page: Page) => page.getByRole('group', { name: 'Deine Entscheidung' });
-const myCards = (page: Page) => page.getByRole('list', { name: 'Stapel von Du' }).getByRole('button', { disabled: false });
+const myCards = (page: Page) => page.getByRole('list', { name: 'Deine Stapel' }).getByRole('button', { disabled: false });
 const scored = (page: Page) => page.getByRole('heading', { level: 2, name: 'Runde gewertet' });
 
 /** One decision or card of this person, if the table asks them for one now. */

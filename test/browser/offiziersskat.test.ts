@@ -8,7 +8,8 @@ import { baseURL, launchBrowser, newPage } from './helpers';
  * it: only roles and accessible names. `?pace=0` is the page's test-only speed setting:
  * every computer move, and the demo, goes at once.
  */
-const piles = (page: Page, name: string) => page.getByRole('list', { name: `Stapel von ${name}` });
+/** A seat's piles by its name; the person's own ('Du') are 'Deine Stapel'. */
+const piles = (page: Page, name: string) => page.getByRole('list', { name: name === 'Du' ? 'Deine Stapel' : `Stapel von ${name}` });
 const enabledCards = (page: Page, name: string) => piles(page, name).getByRole('button', { disabled: false });
 const resultRegion = (page: Page) =>
   page.getByRole('region', { name: /^(Spiel gewonnen!|Spiel verloren|Unentschieden, 60:60|.* gewinnt das Spiel|Game won!|Game lost|Drawn, 60:60|.* wins the game)$/ });
@@ -135,7 +136,7 @@ describe('Offiziersskat in the browser', () => {
       expect(await page.getByTestId('turn').textContent()).toBe(frozen);
 
       await page.getByRole('button', { name: 'Take over Computer A' }).click();
-      const mine = page.getByRole('list', { name: 'Piles of You' });
+      const mine = page.getByRole('list', { name: 'Your piles' });
       await mine.waitFor();
       let plays = 0;
       for (let i = 0; i < 400 && plays < 3; i++) {
