@@ -654,6 +654,12 @@ export const de = {
   'staerke.reproducePair': 'Eine Paarung allein, zum Beispiel:',
   'staerke.none': 'Für dieses Spiel gibt es noch keine Zahlen.',
   'staerke.rules': 'Die Regeln',
+  // ---- Replays, second round (branch replays2): kept apart so the move into per-page packs can take them as one block.
+  'replay.name.computer': 'Computer',
+  'replay.name.computerLevel': 'Computer · {level}',
+  'replay.name.player': 'Spieler {n}',
+  'replay.fair.hashSoloLabel': 'Prüfsumme (SHA-256) des Seeds – gegen den Computer wird vor dem Austeilen keine gezeigt; sie ist erst mit der Runde in diesem Browser gespeichert',
+  'replay.fair.okDetailSolo': 'Jeder gespeicherte Zug lässt sich auf den Karten aus diesem Seed spielen und endet genau wie die Runde. Gespielt wurde in diesem Browser: Er hat den Seed gewählt, eine vorher gezeigte Prüfsumme gibt es hier nicht.',
 } as const;
 
 export type PhraseKey = keyof typeof de;
