@@ -658,7 +658,7 @@ export const de = {
   'replay.name.computer': 'Computer',
   'replay.name.computerLevel': 'Computer · {level}',
   'replay.name.player': 'Spieler {n}',
-  'replay.fair.hashSoloLabel': 'Prüfsumme (SHA-256) des Seeds – gegen den Computer wird vor dem Austeilen keine gezeigt; sie ist erst mit der Runde in diesem Browser gespeichert',
+  'replay.fair.hashSoloLabel': 'Prüfsumme (SHA-256) des Seeds, erst mit der Runde gespeichert',
   'replay.fair.okDetailSolo': 'Jeder gespeicherte Zug lässt sich auf den Karten aus diesem Seed spielen und endet genau wie die Runde. Gespielt wurde in diesem Browser: Er hat den Seed gewählt, eine vorher gezeigte Prüfsumme gibt es hier nicht.',
 } as const;
 

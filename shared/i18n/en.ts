@@ -654,6 +654,6 @@ export const en: Record<PhraseKey, string> = {
   'replay.name.computer': 'Computer',
   'replay.name.computerLevel': 'Computer · {level}',
   'replay.name.player': 'Player {n}',
-  'replay.fair.hashSoloLabel': 'Checksum (SHA-256) of the seed – against the computer none is shown before the deal; it was stored with the round in this browser',
+  'replay.fair.hashSoloLabel': 'Checksum (SHA-256) of the seed, stored only with the round',
   'replay.fair.okDetailSolo': 'Every stored move can be played on the cards from this seed and ends exactly as the round did. The round was played in this browser: it chose the seed, and there is no checksum shown beforehand.',
 };
