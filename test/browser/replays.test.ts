@@ -5,6 +5,7 @@ import { Rng } from '../../shared/engine/rng';
 import { zwanzigab } from '../../shared/games/zwanzigab/game';
 import { openTable, submitMove, type SeatInfo, type Table } from '../../shared/table/host';
 import type { ZwanzigState } from '../../shared/games/zwanzigab/types';
+import { axeViolations } from './axe';
 import { launchBrowser, newPage } from './helpers';
 import { playStep } from './maumau-moves';
 import { playGame, resultRegion } from './offiziersskat-moves';
@@ -254,10 +255,12 @@ describe('solo replays from their results', () => {
       expect(await playGame(page)).toBe(16);
       const link = resultRegion(page).getByRole('link', { name: 'Runde ansehen' });
       expect(await link.getAttribute('href')).not.toBe(first);
+      expect(await axeViolations(page)).toEqual([]);
       await link.click();
       await page.getByRole('heading', { level: 1, name: 'Offiziersskat: die Runde noch einmal' }).waitFor();
       await stepThrough(page);
       expect(await live(page).textContent()).toMatch(/^Schritt 0 von 32: Das Austeilen$/);
+      expect(await axeViolations(page)).toEqual([]);
       // 32 cards in 32 steps; every pile open: eight on top and eight under them per seat.
       const seat0 = page.getByTestId('replay-seat-0');
       expect(await seat0.getByRole('listitem').count()).toBe(8);
