@@ -50,6 +50,14 @@ async function answer(c: C, who: Joiner, game: string, size: number, a: LobbyAns
 	return c.json({ ok: true, ...a }, a.status === 'queued' ? 202 : 200);
 }
 
+// API answers are live (seats, boards, sessions): no cache keeps them, unless the route says
+// it may (a finished replay never changes). Set after the route answered, so that a route's
+// own Cache-Control wins, and first of all, so that it covers every route below.
+api.use('*', async (c, next) => {
+	await next();
+	if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+});
+
 api.get('/health', (c) => c.json({ ok: true }));
 
 // Every body here is a name and a few ids; anything bigger is refused unread.

@@ -2,17 +2,13 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './axe';
 import { baseURL, launchBrowser, newPage } from './helpers';
+import { enabledCards, piles, resultRegion } from './offiziersskat-moves';
 
 /**
  * Offiziersskat (game id lskat) as a screen-reader user or a browser-driving agent plays
  * it: only roles and accessible names. `?pace=0` is the page's test-only speed setting:
  * every computer move, and the demo, goes at once.
  */
-/** A seat's piles by its name; the person's own ('Du') are 'Deine Stapel'. */
-const piles = (page: Page, name: string) => page.getByRole('list', { name: name === 'Du' ? 'Deine Stapel' : `Stapel von ${name}` });
-const enabledCards = (page: Page, name: string) => piles(page, name).getByRole('button', { disabled: false });
-const resultRegion = (page: Page) =>
-  page.getByRole('region', { name: /^(Spiel gewonnen!|Spiel verloren|Unentschieden, 60:60|.* gewinnt das Spiel|Game won!|Game lost|Drawn, 60:60|.* wins the game)$/ });
 const scoreRow = (page: Page, name: string) => page.getByRole('region', { name: 'Spielstand' }).getByRole('row', { name: new RegExp(`^${name}\\b`) });
 /** Augen, Wertung, Siege of one row of the score panel. */
 async function scoreOf(page: Page, name: string): Promise<number[]> {

@@ -40,6 +40,10 @@ describe('offline', () => {
         await page.getByRole('heading', { level: 1, name: 'Schnapsen' }).waitFor();
         await page.getByRole('button', { name: lang === 'de' ? 'Bummerl starten' : 'Start a Bummerl' }).click();
         await page.getByRole('region', { name: lang === 'de' ? 'Deine Karten' : 'Your cards' }).getByRole('button').first().waitFor();
+        // The computers' strength reads like a rules page: its figures are part of the page.
+        await page.goto('/staerke');
+        await page.getByRole('heading', { level: 1, name: lang === 'de' ? 'Wie stark sind die Computer?' : 'How strong are the computers?' }).waitFor();
+        expect(await page.getByRole('table').count()).toBeGreaterThan(0);
       } finally {
         await context.close();
       }

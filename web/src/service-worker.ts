@@ -13,7 +13,7 @@ import { CARD_ART_DIR, artUrl } from '$lib/cards/art-url';
  */
 const sw = self as unknown as ServiceWorkerGlobalScope;
 const CACHE = `kartentisch-${version}`;
-const PAGES = ['/', '/maumau', '/maumau/allein', '/maumau/regeln', '/schnapsen', '/schnapsen/regeln', '/offiziersskat', '/offiziersskat/regeln', '/karten', '/zwanzigab', '/zwanzigab/regeln', '/zwanzigab/lernspiel', '/neuigkeiten'];
+const PAGES = ['/', '/maumau', '/maumau/allein', '/maumau/regeln', '/schnapsen', '/schnapsen/regeln', '/offiziersskat', '/offiziersskat/regeln', '/karten', '/zwanzigab', '/zwanzigab/regeln', '/zwanzigab/lernspiel', '/neuigkeiten', '/staerke'];
 // Client-side navigations and pages rendered in the browser load their data from here.
 const PAGE_DATA = PAGES.map((p) => `${p === '/' ? '' : p}/__data.json`);
 /**

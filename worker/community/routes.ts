@@ -15,11 +15,9 @@ type C = Context<{ Bindings: Env }>;
 
 export const community = new Hono<{ Bindings: Env }>();
 
-community.use('*', async (c, next) => {
-	await next();
-	// Personal and live: never from a cache.
-	c.header('Cache-Control', 'no-store');
-});
+// Personal and live: never from a cache (the API's default, worker/api.ts). Not set here with a
+// middleware on '*': mounted at '/', it ran for every API route after it and turned the replays'
+// own Cache-Control into no-store.
 
 const me = (c: C): Promise<SessionUser | null> => sessionUser(c.env.DB, readSessionCookie(c));
 const loggedOut = (c: C) => fail(c, 401, 'not-logged-in', 'Log in first.');

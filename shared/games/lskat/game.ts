@@ -171,6 +171,18 @@ export function viewOf(s: LSkatState, seat: Seat): LSkatView {
   };
 }
 
+/**
+ * One game of a match as a match of its own: dealt from that game's seed with its leader, as
+ * the match dealt it, and over once its sixteen tricks are made. What a finished game of the
+ * open-ended solo match is watched again with (shared/games/lskat/replay.ts): the generic
+ * replay deals from `setup` and wants an outcome at the end, and an open match has neither a
+ * per-game setup nor an end.
+ */
+export function singleGame(seed: string | number, leader: Seat): LSkatState {
+  if (!isSeat(leader)) throw new Error('first must be 0 or 1');
+  return matchFrom(dealGame(seed, leader), seed, leader, 1);
+}
+
 export const lskat: Game<LSkatState, LSkatMove, LSkatView, LSkatDeal> = {
   id: 'lskat',
   minSeats: 2,
@@ -195,4 +207,13 @@ export const lskat: Game<LSkatState, LSkatMove, LSkatView, LSkatDeal> = {
 
   view: viewOf,
   outcome: outcomeOf,
+};
+
+/** `lskat` with `setup` dealing one game (`singleGame`): the engine of a kept game's replay. */
+export const lskatSingle: Game<LSkatState, LSkatMove, LSkatView, LSkatDeal> = {
+  ...lskat,
+  setup(options: SetupOptions): LSkatState {
+    if (options.seats !== 2) throw new Error('Offiziersskat needs 2 seats');
+    return singleGame(options.seed, options.first ?? 0);
+  },
 };

@@ -28,12 +28,17 @@ export const de = {
   'replay.fair.explain': 'Diese Seite teilt die Karten aus dem Seed selbst neu aus und spielt jeden gespeicherten Zug darauf nach.',
   'replay.fair.seed': 'Seed',
   'replay.fair.hash': 'Prüfsumme (SHA-256), vor dem Austeilen festgelegt',
-  'replay.fair.hashSolo': 'Prüfsumme (SHA-256) des Seeds, mit der Runde gespeichert',
   'replay.fair.recomputed': 'SHA-256 des Seeds, von dieser Seite berechnet',
   'replay.fair.okDetail': 'Der Seed passt zur Prüfsumme, und jeder gespeicherte Zug lässt sich auf den Karten aus diesem Seed spielen und endet genau wie die Runde.',
   'replay.fair.badHash': 'Prüfung fehlgeschlagen: Der Seed passt nicht zur Prüfsumme.',
   'replay.fair.badMove': 'Prüfung fehlgeschlagen: Schritt {n} lässt sich auf den Karten aus diesem Seed nicht spielen. Zu sehen ist die Runde bis davor.',
   'replay.fair.badEnd': 'Prüfung fehlgeschlagen: Die gespeicherten Züge enden nicht so, wie die Runde gespeichert wurde.',
+  // Solo rounds name their seats in words of no language (web/src/lib/replay/names.ts).
+  'replay.name.computer': 'Computer',
+  'replay.name.computerLevel': 'Computer · {level}',
+  'replay.name.player': 'Spieler {n}',
+  'replay.fair.hashSoloLabel': 'Prüfsumme (SHA-256) des Seeds, erst mit der Runde gespeichert',
+  'replay.fair.okDetailSolo': 'Jeder gespeicherte Zug lässt sich auf den Karten aus diesem Seed spielen und endet genau wie die Runde. Gespielt wurde in diesem Browser: Er hat den Seed gewählt, eine vorher gezeigte Prüfsumme gibt es hier nicht.',
 } as const;
 
 export type ReplayKey = keyof typeof de;

@@ -27,10 +27,15 @@ export const en: Record<ReplayKey, string> = {
   'replay.fair.explain': 'This page deals the cards again from the seed by itself and replays every stored move on that deal.',
   'replay.fair.seed': 'Seed',
   'replay.fair.hash': 'Checksum (SHA-256), fixed before the deal',
-  'replay.fair.hashSolo': 'Checksum (SHA-256) of the seed, stored with the round',
   'replay.fair.recomputed': 'SHA-256 of the seed, computed by this page',
   'replay.fair.okDetail': 'The seed matches the checksum, and every stored move can be played on the cards from this seed and ends exactly as the round did.',
   'replay.fair.badHash': 'Check failed: the seed does not match the checksum.',
   'replay.fair.badMove': 'Check failed: step {n} cannot be played on the cards from this seed. The round is shown up to before it.',
   'replay.fair.badEnd': 'Check failed: the stored moves do not end the way the round was stored.',
+  // Solo rounds name their seats in words of no language (web/src/lib/replay/names.ts).
+  'replay.name.computer': 'Computer',
+  'replay.name.computerLevel': 'Computer · {level}',
+  'replay.name.player': 'Player {n}',
+  'replay.fair.hashSoloLabel': 'Checksum (SHA-256) of the seed, stored only with the round',
+  'replay.fair.okDetailSolo': 'Every stored move can be played on the cards from this seed and ends exactly as the round did. The round was played in this browser: it chose the seed, and there is no checksum shown beforehand.',
 };

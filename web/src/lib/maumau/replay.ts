@@ -18,10 +18,10 @@ export const MAU_REPLAY_PHRASES = phrasePack<ReplayKey, MauKey>(
 
 /** Mau-Mau in the replay viewer: every move is a step one can jump to. */
 
-/** What step i did, as the table narrated it, in the third person for everyone (nobody is "you" here). */
-function sentence(i18n: Phrases<ReplayKey | MauKey>, before: MauState, after: MauState, names: readonly string[]): string {
+/** What step i did, as the table narrated it: a solo round's person in the second person, everyone else in the third. */
+function sentence(i18n: Phrases<ReplayKey | MauKey>, before: MauState, after: MauState, names: readonly string[], me: number): string {
   const fresh = (after.log ?? []).slice(before.log?.length ?? 0);
-  const lines = fresh.map((e) => narrate(i18n, e, -1, [...names])).filter((x): x is string => x !== null);
+  const lines = fresh.map((e) => narrate(i18n, e, me, [...names])).filter((x): x is string => x !== null);
   return lines.length > 0 ? lines.join(' ') : i18n.t('replay.timeUp');
 }
 
@@ -30,7 +30,7 @@ export const adapter: ReplayAdapter<MauState, MauMove, ReplayKey | MauKey> = {
   moveSchema: MauMoveSchema,
   Board: ReplayBoard,
   phrases: MAU_REPLAY_PHRASES,
-  describe: (i18n, before, after, _step, names) => sentence(i18n, before, after, names),
-  marks: (i18n, states, names) =>
-    states.slice(1).map((s, i) => ({ at: i + 1, label: `${i18n.t('replay.move', { n: i + 1 })}: ${sentence(i18n, states[i] as MauState, s, names)}` })),
+  describe: (i18n, before, after, _step, names, me) => sentence(i18n, before, after, names, me),
+  marks: (i18n, states, names, me) =>
+    states.slice(1).map((s, i) => ({ at: i + 1, label: `${i18n.t('replay.move', { n: i + 1 })}: ${sentence(i18n, states[i] as MauState, s, names, me)}` })),
 };

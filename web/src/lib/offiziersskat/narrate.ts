@@ -1,5 +1,6 @@
 import type { LayoutEvent } from '$shared/games/lskat/types';
-import { cardName } from './names';
+import type { OskatEvent } from '$shared/games/offiziersskat/types';
+import { cardName, trumpName } from './names';
 import type { OsPhrases } from './phrases';
 
 /**
@@ -16,4 +17,11 @@ export function narrate(p: OsPhrases, e: LayoutEvent, names: readonly [string, s
     case 'trick':
       return e.winner === you ? p.t('os.ev.trick.you', { points: e.points }) : p.t('os.ev.trick', { name: who(e.winner), points: e.points });
   }
+}
+
+/** What a seat said at Offiziersskat zu zweit; the reader's own seat (`you`) in the second person ("Du sagst Kontra."). */
+export function decisionLine(p: OsPhrases, e: OskatEvent, names: readonly string[], you: number | null): string {
+  const key = e.t === 'pass' ? (e.on === 'kontra' ? 'os.z.ev.pass.kontra' : 'os.z.ev.pass.re') : (`os.z.ev.${e.t}` as const);
+  const game = e.t === 'declare' ? trumpName(p, e.trump) : '';
+  return e.seat === you ? p.t(`${key}.you`, { game }) : p.t(key, { name: names[e.seat] ?? '', game });
 }

@@ -11,8 +11,10 @@ import type { Step } from '$shared/table/host';
  */
 export interface BoardProps<S> {
   state: S;
-  /** Seat names as the round showed them. */
+  /** Seat names in the page's language. */
   names: readonly string[];
+  /** The seat that was "you" in a solo round, -1 for none (see `describe`). */
+  me: number;
 }
 
 export interface ReplayAdapter<S, M = unknown, K extends string = string> {
@@ -22,10 +24,13 @@ export interface ReplayAdapter<S, M = unknown, K extends string = string> {
   Board: Component<BoardProps<S>>;
   /** The viewer's phrases on top of the game's: the page loads them with the adapter, the viewer and the board read them. */
   phrases: PhrasePack<K>;
-  /** The sentence for step `step`, from `before` to `after`. */
-  describe(i18n: Phrases<K>, before: S, after: S, step: Step, names: readonly string[]): string;
+  /**
+   * The sentence for step `step`, from `before` to `after`. `me` is the seat that was "you"
+   * (a solo round's person, whose moves read in the second person as at the table), -1 for none.
+   */
+  describe(i18n: Phrases<K>, before: S, after: S, step: Step, names: readonly string[], me: number): string;
   /** Jump targets: `at` is a position (0 = the deal), in order. */
-  marks(i18n: Phrases<K>, states: readonly S[], names: readonly string[]): { at: number; label: string }[];
+  marks(i18n: Phrases<K>, states: readonly S[], names: readonly string[], me: number): { at: number; label: string }[];
 }
 
 // The game's types stay in its own module; the viewer only passes its states through.
@@ -38,4 +43,5 @@ export const ADAPTERS: Readonly<Record<string, () => Promise<AnyAdapter>>> = {
   zwanzigab: () => import('$lib/zwanzigab/replay').then((m) => m.adapter),
   schnapsen: () => import('$lib/schnapsen/replay').then((m) => m.adapter),
   offiziersskat: () => import('$lib/offiziersskat/replay').then((m) => m.adapter),
+  lskat: () => import('$lib/offiziersskat/replay-solo').then((m) => m.adapter),
 };

@@ -33,7 +33,11 @@ export function soloRound(game: string, id: string): ReplayRecord | null {
  */
 export function keepSoloRound<S>(game: string, table: Table<S>, seed: string, names: readonly string[], now: number): string | null {
   const rec = recordOf(table, seed, commit(seed).hash, names, now);
-  if (!rec) return null;
+  return rec ? keepSoloRecord(game, rec) : null;
+}
+
+/** Keeps a record made without a table host (Offiziersskat's solo match) the same way; returns its id. */
+export function keepSoloRecord(game: string, rec: ReplayRecord): string {
   const id = soloId(rec);
   const others = soloRounds(game).filter((r) => soloId(r) !== id);
   saveJson(key(game), [...others, rec].slice(-SOLO_KEEP));

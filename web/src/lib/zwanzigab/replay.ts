@@ -31,13 +31,13 @@ export const adapter: ReplayAdapter<ZwanzigState, ZwanzigMove, ReplayKey | ZaKey
   moveSchema: ZwanzigMoveSchema,
   Board: ReplayBoard,
   phrases: ZA_REPLAY_PHRASES,
-  describe(i18n, before, after, step, names) {
+  describe(i18n, before, after, step, names, me) {
     const p = replayPhrases(i18n, names);
-    // Nobody is "you" in a replay: every seat is named.
-    const lines = fresh(before, after).map((e) => narrate(p, e, -1)).filter((x): x is string => x !== null);
+    // As the table said it: a solo round's person is "du" ("Du spielst …"); online, every seat is named.
+    const lines = fresh(before, after).map((e) => narrate(p, e, me)).filter((x): x is string => x !== null);
     if (lines.length > 0) return lines.join(' ');
     // A step that tells nothing by itself (confirming a finished round): who did what.
-    return 's' in step ? `${seatName(p, step.s, -1)}: ${moveWords(p, step.m as ZwanzigMove)}` : i18n.t('replay.timeUp');
+    return 's' in step ? `${seatName(p, step.s, me)}: ${moveWords(p, step.m as ZwanzigMove)}` : i18n.t('replay.timeUp');
   },
   marks(i18n, states) {
     const out: { at: number; label: string }[] = [];
