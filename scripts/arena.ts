@@ -13,8 +13,11 @@
  * games with `gameShare` (Zwanzig Ab: the side whose scores came down further in the round) count each
  * game their own way. Games may add fields of their own (Schnapsen: Bummerl won). Decision
  * times count the on-turn decisions with at least two legal moves. The last line printed is one
- * JSON object; progress goes to stderr: every 100 deals the result line so far.
+ * JSON object; progress goes to stderr: every 100 deals the result line so far. `--records FILE`
+ * appends every game's record as a JSON line when its deal is done (every shard to the same
+ * file), for paired comparisons of two runs on the same deals; a run cut short keeps its games.
  */
+import { appendFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { mergeShards, playDeals, runShards, shardOf, summarize, withoutJobs, type Match, type ShardResult } from './lib/arena';
 
@@ -39,7 +42,13 @@ async function main(): Promise<void> {
   const argv = process.argv.slice(2);
   const args = parseArgs(argv);
   const shard = shardOf(argv);
+  const records = argv.includes('--records') ? argv[argv.indexOf('--records') + 1] : undefined;
+  let written = 0;
   const progress = (r: ShardResult, played: number) => {
+    if (records) {
+      appendFileSync(records, r.games.slice(written).map((g) => `${JSON.stringify(g)}\n`).join(''));
+      written = r.games.length;
+    }
     if (played % 100 === 0) process.stderr.write(`${args.game} ${args.a}-${args.b}: ${JSON.stringify(summarize(args, r))}\n`);
   };
   if (shard) {

@@ -7,7 +7,10 @@
  *    one PRNG (the engine's hot path alone; this was published as random_games_per_s before).
  *  - schnapsen.solver_ms_median / solver_ms_p90 / solver_nodes_median: the open-card solver's
  *    exact game-point value of a whole deal from the first lead (all 20 cards known; closing,
- *    exchange and marriages included), 200 deals, each from a fresh table.
+ *    exchange and marriages included), 200 deals, each from a fresh table. The same names with
+ *    `_before`: the solver before its closed-game and last-tricks tables (the test fixture
+ *    solver-reference.ts, which must give the same values) on the same deals in the same run;
+ *    schnapsen.solver_speedup_median: the median over the deals of its time over today's.
  *  - schnapsen.bot_ms_p50.<bot> / schnapsen.bot_ms_p95.<bot>: one on-turn decision with at least
  *    two legal moves, from the view, in real rounds against Mittel.
  */
@@ -18,6 +21,7 @@ import { newMatch, schnapsen, type SchnapsenMove, type SchnapsenView } from '../
 import { pimc, rdeep, schnapsenBots } from '../../shared/games/schnapsen/bots';
 import { applyAction, createRound, dealRound, legalActions, redealInPlace } from '../../shared/games/schnapsen/rules';
 import { Solver } from '../../shared/games/schnapsen/solver';
+import { ReferenceSolver } from '../../shared/games/schnapsen/test/solver-reference';
 import { quantile } from '../lib/stats';
 import type { Figure } from './types';
 
@@ -64,20 +68,27 @@ function freshRoundsPerSecond(ms: number): number {
   return games / ((performance.now() - t0) / 1000);
 }
 
-function solverFigures(deals: number): { ms: number[]; nodes: number[] } {
-  const solver = new Solver();
-  const ms: number[] = [];
-  const nodes: number[] = [];
+/**
+ * The solver and the one before its closed-game and last-tricks tables (the test fixture
+ * solver-reference.ts), on the same deals in one run, taking turns at going first per deal.
+ */
+function solverFigures(deals: number): Record<'now' | 'before', { ms: number[]; nodes: number[] }> {
+  const solvers = { now: new Solver(), before: new ReferenceSolver() };
+  const out = { now: { ms: [] as number[], nodes: [] as number[] }, before: { ms: [] as number[], nodes: [] as number[] } };
   for (let g = -20; g < deals; g++) {
-    solver.load(createRound(dealRound(`bench/solver/${g}`, g & 1), 0, false));
-    solver.nodes = 0;
-    const t0 = performance.now();
-    solver.value(0);
-    if (g < 0) continue; // warm-up
-    ms.push(performance.now() - t0);
-    nodes.push(solver.nodes);
+    const r = createRound(dealRound(`bench/solver/${g}`, g & 1), 0, false);
+    for (const name of g & 1 ? (['before', 'now'] as const) : (['now', 'before'] as const)) {
+      const solver = solvers[name];
+      solver.load(r);
+      solver.nodes = 0;
+      const t0 = performance.now();
+      solver.value(0);
+      if (g < 0) continue; // warm-up
+      out[name].ms.push(performance.now() - t0);
+      out[name].nodes.push(solver.nodes);
+    }
   }
-  return { ms, nodes };
+  return out;
 }
 
 function decisionTimes(bot: Bot<SchnapsenView, SchnapsenMove>, decisions: number): number[] {
@@ -99,10 +110,18 @@ export function* schnapsenFigures(): Generator<Figure> {
   const round = (x: number, k: number) => Math.round(x * 10 ** k) / 10 ** k;
   yield { name: 'schnapsen.random_games_per_s', value: Math.round(freshRoundsPerSecond(2000)), unit: 'games/s' };
   yield { name: 'schnapsen.random_games_per_s_inplace', value: Math.round(roundsPerSecond(2000)), unit: 'games/s' };
-  const s = solverFigures(200);
-  yield { name: 'schnapsen.solver_ms_median', value: round(quantile(s.ms, 0.5), 3), unit: 'ms' };
-  yield { name: 'schnapsen.solver_ms_p90', value: round(quantile(s.ms, 0.9), 3), unit: 'ms' };
-  yield { name: 'schnapsen.solver_nodes_median', value: Math.round(quantile(s.nodes, 0.5)), unit: 'nodes' };
+  const solved = solverFigures(200);
+  for (const [key, suffix] of [
+    ['now', ''],
+    ['before', '_before'],
+  ] as const) {
+    const s = solved[key];
+    yield { name: `schnapsen.solver_ms_median${suffix}`, value: round(quantile(s.ms, 0.5), 3), unit: 'ms' };
+    yield { name: `schnapsen.solver_ms_p90${suffix}`, value: round(quantile(s.ms, 0.9), 3), unit: 'ms' };
+    yield { name: `schnapsen.solver_nodes_median${suffix}`, value: Math.round(quantile(s.nodes, 0.5)), unit: 'nodes' };
+  }
+  const ratios = solved.before.ms.map((ms, i) => ms / (solved.now.ms[i] as number));
+  yield { name: 'schnapsen.solver_speedup_median', value: round(quantile(ratios, 0.5), 2), unit: 'x' };
   const runs: Array<[string, Bot<SchnapsenView, SchnapsenMove>, number]> = [
     ['leicht', schnapsenBots.leicht, 400],
     ['mittel', schnapsenBots.mittel, 400],

@@ -7,7 +7,7 @@ import type { Game, Seat } from '../../shared/engine/contract';
 import { maumau } from '../../shared/games/maumau';
 import { makeStark, maumauBots, random as maumauRandom } from '../../shared/games/maumau/bots';
 import { newMatch, schnapsen } from '../../shared/games/schnapsen';
-import { pimc, random as schnapsenRandom, rdeep, schnapsenBots } from '../../shared/games/schnapsen/bots';
+import { PIMC_DEFAULTS, STARK_DEFAULTS, makePimc, makeStark as makeSchnapsenStark, pimc, random as schnapsenRandom, rdeep, schnapsenBots } from '../../shared/games/schnapsen/bots';
 import { lskat, newMatch as newLskatMatch } from '../../shared/games/lskat';
 import { allLskatBots } from '../../shared/games/lskat/bots';
 import { Rng } from '../../shared/engine/rng';
@@ -72,6 +72,10 @@ const schnapsenArena: SchnapsenArena = {
     rdeep,
     // The plain, strong reference: Stark is judged against it at equal node budget.
     pimc,
+    // Twice the node budget (about the time per decision the solver before 8b85333 took at
+    // the default budget): for A/B runs of spending the faster solver on more worlds.
+    'stark-2x': makeSchnapsenStark({ nodeBudget: 2 * STARK_DEFAULTS.nodeBudget, nodeCap: 2 * STARK_DEFAULTS.nodeCap }, 'stark-2x'),
+    'pimc-2x': makePimc({ nodeBudget: 2 * PIMC_DEFAULTS.nodeBudget }, 'pimc-2x'),
   },
   defaultSeats: 2,
   pooledShare: true,

@@ -1,9 +1,11 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { hashSeed, nextInt, type RngState } from '../../../engine/rng';
 import { popcount } from '../cards';
 import { CLOSE, applyAction, cloneRound, createRound, dealRound, legalActions, talonOpen } from '../rules';
 import { Solver } from '../solver';
 import type { RoundState } from '../types';
+import { ReferenceSolver } from './solver-reference';
 
 /** Plain minimax over the rules core, every legal action (announcing or not, exchanging or not). */
 function minimax(r: RoundState): number {
@@ -141,4 +143,42 @@ describe('open-card solver, against its recorded values', () => {
     }
     expect(rows).toEqual(RECORDED);
   }, 120_000);
+});
+
+/**
+ * The solver before its closed-game and last-tricks tables (test/solver-reference.ts, kept only
+ * as this fixture and the bench's comparison) must agree on every value: random deals, a random
+ * number of random actions in (talon open, closed or gone), closing inside the search on or off.
+ */
+describe('open-card solver, against the reference solver', () => {
+  it('finds the same value and the same root-action values on random positions', () => {
+    const solver = new Solver({ ttBits: 14 });
+    const reference = new ReferenceSolver({ ttBits: 14 });
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1 << 30 }), fc.integer({ min: 0, max: 16 }), fc.boolean(), (seed, steps, closing) => {
+        const rng = hashSeed(`equal/${seed}`);
+        const r = createRound(dealRound(`equal/${seed}`, seed & 1), 0, false);
+        const acts: number[] = [];
+        for (let k = 0; k < steps && r.turn >= 0; k++) applyAction(r, acts[nextInt(rng, legalActions(r, acts))] as number);
+        if (r.turn < 0) return;
+        const n = legalActions(r, acts);
+        const got: number[] = [];
+        const want: number[] = [];
+        for (const [s, out] of [
+          [solver, got],
+          [reference, want],
+        ] as const) {
+          s.closing = closing;
+          s.load(r);
+          out.push(s.value(0));
+          s.load(r);
+          const vals: number[] = [];
+          s.actionValues(acts, n, r.turn as 0 | 1, vals);
+          out.push(...vals.slice(0, n));
+        }
+        expect(got).toEqual(want);
+      }),
+      { numRuns: 200, seed: 14 },
+    );
+  }, 300_000);
 });
