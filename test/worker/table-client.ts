@@ -60,12 +60,12 @@ export class TableClient {
 	private wire: (WirePayload & { v: number; now: number }) | null = null;
 	seat = -1;
 	private waiters: (() => void)[] = [];
-	closed: { code: number } | null = null;
+	closed: { code: number; reason: string } | null = null;
 
 	private constructor(readonly ws: WebSocket, readonly name: string, private readonly schema: v.GenericSchema<unknown, unknown>) {
 		ws.addEventListener('message', (e) => this.receive(String(e.data)));
 		ws.addEventListener('close', (e) => {
-			this.closed = { code: e.code };
+			this.closed = { code: e.code, reason: e.reason };
 			this.wake();
 		});
 	}
@@ -118,7 +118,7 @@ export class TableClient {
 	async until(pred: () => boolean, what = 'condition', ms = 3000): Promise<void> {
 		const deadline = Date.now() + ms;
 		while (!pred()) {
-			if (this.closed) throw new Error(`${this.name}: socket closed while waiting for ${what}`);
+			if (this.closed) throw new Error(`${this.name}: socket closed (${this.closed.code} ${this.closed.reason}) while waiting for ${what}`);
 			const left = deadline - Date.now();
 			if (left <= 0) throw new Error(`${this.name}: timed out waiting for ${what}`);
 			await new Promise<void>((resolve) => {
