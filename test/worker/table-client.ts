@@ -14,7 +14,7 @@ import type { JoinAnswer } from '../../shared/protocol/lobby';
 import { applyPatch, patchFrom } from '../../shared/protocol/patch';
 import { wireCodecOf } from '../../shared/games/wire';
 import { expandPayload, type WirePayload } from '../../shared/table/wire';
-import { serverMessageSchema, type ServerMessage, type StateMessage } from '../../shared/protocol/table';
+import { FLOOD_FRAMES, FLOOD_WINDOW_MS, serverMessageSchema, type ServerMessage, type StateMessage } from '../../shared/protocol/table';
 
 export const BASE = 'https://kartentisch.test';
 const mauSchema = serverMessageSchema(MauMoveSchema, v.unknown());
@@ -114,11 +114,12 @@ export class TableClient {
 		for (const fn of w) fn();
 	}
 
-	/** Resolves once `pred` holds (checked after every message). */
+	/** Resolves once `pred` holds (checked after every message); `ms` counts from when every held-back frame has gone out. */
 	async until(pred: () => boolean, what = 'condition', ms = 3000): Promise<void> {
-		const deadline = Date.now() + ms;
+		let deadline = Date.now() + ms;
 		while (!pred()) {
 			if (this.closed) throw new Error(`${this.name}: socket closed (${this.closed.code} ${this.closed.reason}) while waiting for ${what}`);
+			if (TableClient.held > 0) deadline = Math.max(deadline, Date.now() + ms);
 			const left = deadline - Date.now();
 			if (left <= 0) throw new Error(`${this.name}: timed out waiting for ${what}`);
 			await new Promise<void>((resolve) => {
@@ -131,8 +132,40 @@ export class TableClient {
 		}
 	}
 
+	private outbox: string[] = [];
+	private sentAt: number[] = [];
+	private pumping = false;
+	/** Clients holding frames back for the flood limit: everyone's waits count from when those went out. */
+	private static held = 0;
+
+	/**
+	 * Sends at once while this socket stays under the server's flood limit, else as soon as it
+	 * may: a scripted player that plays whole matches against instant computers must not be
+	 * cut off as a flood (1008). The flood test itself writes to `ws` directly.
+	 */
 	send(msg: unknown): void {
-		this.ws.send(typeof msg === 'string' ? msg : JSON.stringify(msg));
+		this.outbox.push(typeof msg === 'string' ? msg : JSON.stringify(msg));
+		void this.pump();
+	}
+
+	private async pump(): Promise<void> {
+		if (this.pumping) return;
+		this.pumping = true;
+		try {
+			for (let frame = this.outbox.shift(); frame !== undefined; frame = this.outbox.shift()) {
+				this.sentAt = this.sentAt.filter((t) => t > Date.now() - FLOOD_WINDOW_MS);
+				const first = this.sentAt[0];
+				// At most FLOOD_FRAMES in any window of FLOOD_WINDOW_MS, so also in the server's fixed one.
+				if (first !== undefined && this.sentAt.length >= FLOOD_FRAMES) {
+					TableClient.held++;
+					await new Promise((r) => setTimeout(r, first + FLOOD_WINDOW_MS - Date.now() + 10)).finally(() => TableClient.held--);
+				}
+				this.sentAt.push(Date.now());
+				if (!this.closed) this.ws.send(frame);
+			}
+		} finally {
+			this.pumping = false;
+		}
 	}
 
 	get s(): MauState {
