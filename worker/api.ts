@@ -50,15 +50,17 @@ async function answer(c: C, who: Joiner, game: string, size: number, a: LobbyAns
 	return c.json({ ok: true, ...a }, a.status === 'queued' ? 202 : 200);
 }
 
-// API answers are live (seats, boards, sessions): no cache keeps them, unless the route says
-// it may (a finished replay never changes). Set after the route answered, so that a route's
-// own Cache-Control wins, and first of all, so that it covers every route below.
-api.use('*', async (c, next) => {
-	await next();
-	if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
-});
-
+// The connectivity probe (its fetch asks for no cache itself). Before the no-store default:
+// with that header on this answer, Chromium's fetch of it from our pages did not complete and
+// the probe gave up after 4 s on every page (seen in the browser tests; cause not yet found).
 api.get('/health', (c) => c.json({ ok: true }));
+
+// API answers are live (seats, boards, sessions): no cache keeps them, unless the route says
+// it may (a finished replay never changes: its own c.header replaces this one).
+api.use('*', async (c, next) => {
+	c.header('Cache-Control', 'no-store');
+	await next();
+});
 
 // Every body here is a name and a few ids; anything bigger is refused unread.
 api.use('*', bodyLimit({ maxSize: 2048, onError: (c) => fail(c, 400, 'too-large', 'The body is too large.') }));
