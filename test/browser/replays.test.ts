@@ -82,6 +82,15 @@ describe('replays in the browser', () => {
       await page.waitForURL(/\/maumau\/runde\/solo-[0-9a-f]{16}$/);
       await page.getByRole('heading', { level: 1, name: 'Mau-Mau: die Runde noch einmal' }).waitFor();
       await stepThrough(page);
+
+      // The round lives in this browser, so its replay opens without a connection as well.
+      await page.evaluate('navigator.serviceWorker.ready.then(() => true)');
+      await page.waitForFunction('navigator.serviceWorker.controller !== null');
+      await context.setOffline(true);
+      await page.reload();
+      await page.getByRole('heading', { level: 1, name: 'Mau-Mau: die Runde noch einmal' }).waitFor();
+      await page.getByTestId('deal-check').filter({ hasText: 'Deal geprüft ✓' }).waitFor();
+      await context.setOffline(false);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

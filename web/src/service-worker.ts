@@ -27,6 +27,19 @@ const IMMUTABLE = new Set([...build, ...files].filter((f) => f !== '/offline.htm
 const ART = offlineArt().map(artUrl);
 /** Pages that cannot work without the network: offline they show OFFLINE_PAGE, never a stale copy. */
 const NEEDS_NETWORK = /^\/(rangliste|konto|maumau\/online|maumau\/tisch)(\/|$)/;
+/**
+ * A solo round's replay lives in this browser, so it must open offline too. Its page is
+ * rendered in the browser (ssr off): every such address gets the same page and the same
+ * layout data, and the page reads the round from the address. One copy of each serves them
+ * all, kept at install and renewed whenever a replay is opened online (so it speaks the
+ * reader's current language).
+ */
+const REPLAY_SHELL = '/maumau/runde/solo-0000000000000000';
+const REPLAY_SHELL_DATA = `${REPLAY_SHELL}/__data.json`;
+function replayShell(path: string): string | null {
+  const m = /^\/[a-z]+\/runde\/solo-[0-9a-f]{16}(\/__data\.json)?$/.exec(path);
+  return m ? (m[1] ? REPLAY_SHELL_DATA : REPLAY_SHELL) : null;
+}
 
 sw.addEventListener('install', (event) => {
   event.waitUntil(
@@ -34,7 +47,7 @@ sw.addEventListener('install', (event) => {
       const cache = await caches.open(CACHE);
       await cache.addAll([...IMMUTABLE, ...ART]);
       // Pages are best effort: a failing one must not block the install.
-      await Promise.allSettled([...PAGES, ...PAGE_DATA, OFFLINE_PAGE].map((p) => cache.add(p)));
+      await Promise.allSettled([...PAGES, ...PAGE_DATA, OFFLINE_PAGE, REPLAY_SHELL, REPLAY_SHELL_DATA].map((p) => cache.add(p)));
       await sw.skipWaiting();
     })(),
   );
@@ -77,13 +90,16 @@ sw.addEventListener('fetch', (event) => {
       const cache = await caches.open(CACHE);
       try {
         const res = await fetch(req);
-        if (res.ok && res.type === 'basic') await cache.put(req, res.clone());
+        if (res.ok && res.type === 'basic') await cache.put(replayShell(url.pathname) ?? req, res.clone());
         return res;
       } catch (err) {
         const navigating = req.mode === 'navigate';
         if (!(navigating && NEEDS_NETWORK.test(url.pathname))) {
           const hit = (await cache.match(req)) ?? (await cache.match(req, { ignoreSearch: true }));
           if (hit) return hit;
+          const shell = replayShell(url.pathname);
+          const copy = shell ? await cache.match(shell) : undefined;
+          if (copy) return copy;
         }
         // A page we have no copy of (or one that needs the network): say so and point to the
         // solo games instead of the browser's error page.
