@@ -14,6 +14,7 @@ import { PayloadCache, changeMessages, fairnessMessages, stateMessage } from '..
 import type { FinishedGame } from '../shared/community/scoring';
 import { replayId } from '../shared/replay/id';
 import { recordOf, type ReplayRecord } from '../shared/replay/record';
+import { onlineRecordNames } from '../shared/replay/seat-tokens';
 import { recordGame } from './community/record';
 import type { Env } from './env';
 import { guestIdentity, USER_HEADER } from './ids';
@@ -237,7 +238,7 @@ export class TableDO extends DurableObject<Env> {
 		const result = room.result;
 		if (!result || result.abandoned) return;
 		const endedAt = this.clock();
-		const record = room.table && room.fair && recordOf(room.table, room.fair.seed, room.fair.hash, room.seats.map((s) => s.name), endedAt);
+		const record = room.table && room.fair && recordOf(room.table, room.fair.seed, room.fair.hash, onlineRecordNames(room.seats), endedAt);
 		const game: QueuedGame = {
 			id: `${room.id}:${room.round}`,
 			game: room.gameId,

@@ -120,6 +120,8 @@ describe('replays in the browser', () => {
         await other.page.getByRole('heading', { level: 1, name: /the round again/ }).waitFor();
         await other.page.getByTestId('deal-check').filter({ hasText: 'Deal verified ✓' }).waitFor();
         expect(await other.page.getByText('Greta').count()).toBeGreaterThan(0);
+        // The computer by the name the table gave it, in the page's language.
+        expect(await other.page.getByText('Computer 1 · Medium').count()).toBeGreaterThan(0);
       } finally {
         await other.context.close();
       }

@@ -1,17 +1,10 @@
 import type { Phrases } from '$lib/i18n.svelte';
 import type { ReplayKey } from './phrases';
 import { computerName, strengthName } from '$lib/seat-names';
+import { isComputerToken, SOLO_YOU } from '$shared/replay/seat-tokens';
 
-/**
- * How a solo round names its seats in its record: words of no language — `you`,
- * `computer:<n>:<level>` (n 0 for the only computer), `player:<n>` (two people at one device)
- * — put into the page's words when the round is watched, so a round played in German reads
- * in English on the English page. Online records keep the names the table showed (people's
- * own), and those are never read as such words: anyone may call themselves "you".
- */
-export const SOLO_YOU = 'you';
-export const soloComputer = (n: number, level: string): string => `computer:${n}:${level}`;
-export const soloPlayer = (n: number): string => `player:${n}`;
+// The record's words of no language (shared/replay/seat-tokens.ts), for the solo pages that store them.
+export { SOLO_YOU, soloComputer, soloPlayer } from '$shared/replay/seat-tokens';
 
 export interface ReplaySeats {
   /** Per seat, in the page's language. */
@@ -21,7 +14,8 @@ export interface ReplaySeats {
 }
 
 export function replaySeats(i18n: Phrases<ReplayKey>, stored: readonly string[], solo: boolean): ReplaySeats {
-  if (!solo) return { names: [...stored], me: -1 };
+  // Online: people's own names as they were (anyone may call themselves "you"); only the computers' are words.
+  if (!solo) return { names: stored.map((n) => (isComputerToken(n) ? soloName(i18n, n) : n)), me: -1 };
   return { names: stored.map((n) => soloName(i18n, n)), me: stored.indexOf(SOLO_YOU) };
 }
 
