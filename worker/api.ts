@@ -50,17 +50,15 @@ async function answer(c: C, who: Joiner, game: string, size: number, a: LobbyAns
 	return c.json({ ok: true, ...a }, a.status === 'queued' ? 202 : 200);
 }
 
-// The connectivity probe (its fetch asks for no cache itself). Before the no-store default:
-// with that header on this answer, Chromium's fetch of it from our pages did not complete and
-// the probe gave up after 4 s on every page (seen in the browser tests; cause not yet found).
-api.get('/health', (c) => c.json({ ok: true }));
-
 // API answers are live (seats, boards, sessions): no cache keeps them, unless the route says
 // it may (a finished replay never changes: its own c.header replaces this one).
 api.use('*', async (c, next) => {
 	c.header('Cache-Control', 'no-store');
 	await next();
 });
+
+// The pages' connectivity probe (web/src/lib/connectivity.ts).
+api.get('/health', (c) => c.json({ ok: true }));
 
 // Every body here is a name and a few ids; anything bigger is refused unread.
 api.use('*', bodyLimit({ maxSize: 2048, onError: (c) => fail(c, 400, 'too-large', 'The body is too large.') }));

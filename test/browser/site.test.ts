@@ -35,6 +35,24 @@ describe('the site', () => {
     }
   });
 
+  it("finishes its connectivity check: the probe reads the server's answer to the end", async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      const isProbe = (url: string) => new URL(url).pathname === '/api/health';
+      const failed: string[] = [];
+      page.on('requestfailed', (r) => {
+        if (isProbe(r.url())) failed.push(r.failure()?.errorText ?? 'failed');
+      });
+      // An answer (no-store, like every API answer) whose body nobody reads stays open until the probe's 4 s timeout aborts it.
+      const finished = page.waitForEvent('requestfinished', { predicate: (r) => isProbe(r.url()), timeout: 10_000 });
+      await page.goto('/');
+      await finished;
+      expect(failed).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('plays solo offline after the first visit and is installable', async () => {
     const { context, page } = await newPage(browser);
     try {

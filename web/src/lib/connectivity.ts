@@ -16,7 +16,8 @@ export function watchConnectivity(report: (online: boolean) => void): () => void
     if (!navigator.onLine) return set(false);
     try {
       const res = await fetch('/api/health', { cache: 'no-store', signal: AbortSignal.timeout(4000) });
-      set(res.ok);
+      // Read to the end: a body left unread keeps the request open until the timeout aborts it.
+      set(res.ok && ((await res.json()) as { ok?: unknown }).ok === true);
     } catch {
       set(false);
     }
