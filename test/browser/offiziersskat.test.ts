@@ -77,6 +77,12 @@ describe('Offiziersskat in the browser', () => {
           expect(await dialog.getByText(/nimm(s)?t den Stich/).isVisible()).toBe(true);
           await dialog.getByRole('button', { name: 'Schließen' }).click();
           await dialog.waitFor({ state: 'hidden' });
+          // A match under way is given up only after asking; "Abbrechen" keeps it.
+          await page.getByRole('button', { name: 'Neue Partie' }).click();
+          const ask = page.getByRole('group', { name: 'Neue Partie' });
+          await ask.getByText('Die laufende Partie beenden?', { exact: false }).waitFor();
+          await ask.getByRole('button', { name: 'Abbrechen' }).click();
+          await ask.waitFor({ state: 'hidden' });
         }
       }
       expect(plays).toBe(16);
