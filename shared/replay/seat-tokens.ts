@@ -1,3 +1,5 @@
+import { computerNumbers } from '../table/computer-numbers';
+
 /**
  * Seat names in a replay record that are words of no language, put into the page's words when
  * the round is watched: `you`, `computer:<n>:<level>` (n 0 for the only computer), `player:<n>`
@@ -15,6 +17,6 @@ export const isComputerToken = (name: string): boolean => name.startsWith('compu
  * a person's seat the computer took over) by their name, the computers as "Computer 1", "Computer 2" …
  */
 export function onlineRecordNames(seats: readonly { kind: string; name: string; bot: string | null; left: boolean }[]): string[] {
-  let bots = 0;
-  return seats.map((s) => (s.kind === 'bot' && !s.left ? soloComputer(++bots, s.bot ?? '') : s.name));
+  const numbers = computerNumbers(seats);
+  return seats.map((s, i) => (numbers[i] ? soloComputer(numbers[i], s.bot ?? '') : s.name));
 }

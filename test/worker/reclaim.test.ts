@@ -6,6 +6,7 @@ import { SELF, runDurableObjectAlarm } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../shared/engine/rng';
+import type { MauMove } from '../../shared/games/maumau/types';
 import { newSeatToken } from '../../worker/ids';
 import { account } from './accounts';
 import { BASE, TableClient, advance, allAt, fullTable, pickMove, play, post, seatedAccount, storedRoom } from './table-client';
@@ -39,7 +40,8 @@ async function playUntil(clients: TableClient[], rng: Rng, done: () => boolean):
 	if (!done()) throw new Error('never happened');
 }
 
-describe('a returning player', () => {
+// Whole games on a busy machine: room for the 3 s waits of each step to say what stalled.
+describe('a returning player', { timeout: 30_000 }, () => {
 	it('comes back to a taken-over seat, takes it back at the next turn, plays to the end and still loses; "again" makes them an ordinary player', async () => {
 		const { table, clients, tokens } = await fullTable(3);
 		const { silent, others } = await takeOver(table, clients);
@@ -133,8 +135,18 @@ describe('a returning player', () => {
 		const [r, s] = clients as [TableClient, TableClient];
 		// Rosa makes a few moves herself (the leaderboard counts a game after three each), then
 		// falls silent on her turn.
+		// Sven only draws or keeps meanwhile, so that the deal (random on the server) cannot end
+		// before she is silent: she cannot go out in three moves from five cards.
 		const rng = new Rng('board');
-		for (let i = 0; i < 200 && !((await storedRoom(table)).moves![0]! >= 3 && r.s.view!.turn === 0); i++) await oneMove(clients, rng);
+		for (let i = 0; i < 200 && !((await storedRoom(table)).moves![0]! >= 3 && r.s.view!.turn === 0); i++) {
+			const waiting = (s.s.legal as MauMove[]).find((m) => m.type === 'pass' || m.type === 'draw');
+			if (s.s.view!.turn !== s.seat || !waiting) await oneMove(clients, rng);
+			else {
+				const v = s.s.v;
+				s.send({ type: 'move', v, move: waiting });
+				await allAt(clients, v + 1);
+			}
+		}
 		expect(r.s.phase).toBe('playing');
 		await takeOver(table, clients);
 		r.send({ type: 'reclaim' });

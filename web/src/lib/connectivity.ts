@@ -16,8 +16,9 @@ export function watchConnectivity(report: (online: boolean) => void): () => void
     if (!navigator.onLine) return set(false);
     try {
       const res = await fetch('/api/health', { cache: 'no-store', signal: AbortSignal.timeout(4000) });
-      // Read to the end: a body left unread keeps the request open until the timeout aborts it.
-      set(res.ok && ((await res.json()) as { ok?: unknown }).ok === true);
+      // Read to the end, whatever the answer: a body left unread keeps the request open until the timeout aborts it.
+      await res.arrayBuffer();
+      set(res.ok);
     } catch {
       set(false);
     }

@@ -2,6 +2,7 @@ import type { Phrases } from '$lib/i18n.svelte';
 import type { OnlineKey } from '$shared/i18n/online/de';
 import { computerName, strengthName } from '$lib/seat-names';
 import type { PublicSeat } from '$shared/protocol';
+import { computerNumbers } from '$shared/table/computer-numbers';
 
 /** A small marker next to a seat's name: present or away (and a guest or not), or played by the computer. */
 export interface SeatBadge {
@@ -14,12 +15,12 @@ export interface SeatBadge {
  * the table shows it apart), free seats as such.
  */
 export function seatNames(i18n: Phrases<OnlineKey>, seats: readonly PublicSeat[], me: number, withLevel = true): string[] {
-  let bots = 0;
+  const numbers = computerNumbers(seats);
   return seats.map((s, i) => {
     if (i === me) return i18n.t('table.you');
     if (s.kind === 'empty') return i18n.t('online.freeSeat');
-    if (s.kind === 'bot' && !s.left) return computerName(i18n, ++bots, withLevel ? s.bot : null);
-    return s.name;
+    const n = numbers[i];
+    return n ? computerName(i18n, n, withLevel ? s.bot : null) : s.name;
   });
 }
 
