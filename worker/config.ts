@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { LEVELS } from '../shared/engine/bot';
 import { DEFAULT_LOBBY_CONFIG, type LobbyConfig } from '../shared/table/lobby';
 import type { RoomConfig } from '../shared/table/room';
 import type { Env } from './env';
@@ -11,7 +12,7 @@ import type { Env } from './env';
  */
 const ms = v.pipe(v.number(), v.integer(), v.minValue(0));
 const RoomConfigSchema = v.partial(
-	v.strictObject({ inactivityMs: ms, voteMs: ms, nudgeMs: ms, botPaceMs: ms, claimMs: ms, botLevel: v.picklist(['leicht', 'mittel', 'stark']) }),
+	v.strictObject({ inactivityMs: ms, voteMs: ms, nudgeMs: ms, botPaceMs: ms, claimMs: ms, botLevel: v.picklist(LEVELS) }),
 );
 const LobbyConfigSchema = v.partial(v.strictObject({ guestCapacity: ms, queueTtlMs: ms, tableTtlMs: ms, absentMs: ms }));
 

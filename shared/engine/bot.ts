@@ -10,3 +10,7 @@ export interface Bot<View, Move> {
   readonly name: string;
   decide(view: View, legal: readonly Move[], rng: Rng): Move | null;
 }
+
+/** The levels every game offers its players, weakest first (seed 004: Leicht / Mittel / Stark). */
+export const LEVELS = ['leicht', 'mittel', 'stark'] as const;
+export type Level = (typeof LEVELS)[number];

@@ -1,4 +1,4 @@
-import type { Bot } from '../../../engine/bot';
+import type { Bot, Level } from '../../../engine/bot';
 import type { LSkatMove, LSkatView } from '../types';
 import { leicht } from './leicht';
 import { lskatBot } from './lskat';
@@ -14,7 +14,7 @@ export { stark, makeStark, STARK_DEFAULTS, type StarkOptions } from './stark';
 export { positionOf, type Position } from './common';
 export { Searcher, gamePointDiff, type SearchOptions } from './search';
 
-export type LSkatBotLevel = 'leicht' | 'mittel' | 'stark';
+export type LSkatBotLevel = Level;
 
 /** The levels offered to players (seed 002 via issue 12: Leicht / Mittel / Stark). */
 export const lskatBots: Record<LSkatBotLevel, Bot<LSkatView, LSkatMove>> = { leicht, mittel, stark };

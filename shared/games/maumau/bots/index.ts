@@ -1,4 +1,4 @@
-import type { Bot } from '../../../engine/bot';
+import type { Bot, Level } from '../../../engine/bot';
 import type { MauMove, MauView } from '../types';
 import { leicht } from './leicht';
 import { mittel } from './mittel';
@@ -9,7 +9,7 @@ export { mittel } from './mittel';
 export { stark, makeStark, STARK_DEFAULTS, type StarkOptions } from './stark';
 export { random } from './random';
 
-export type MauBotLevel = 'leicht' | 'mittel' | 'stark';
+export type MauBotLevel = Level;
 
 /** The levels offered to players (seed 004: Leicht / Mittel / Stark). */
 export const maumauBots: Record<MauBotLevel, Bot<MauView, MauMove>> = { leicht, mittel, stark };

@@ -1,4 +1,4 @@
-import type { Bot } from '../../../engine/bot';
+import type { Bot, Level } from '../../../engine/bot';
 import type { SchnapsenMove, SchnapsenView } from '../types';
 import { leicht } from './leicht';
 import { mittel } from './mittel';
@@ -12,7 +12,7 @@ export { pimc, makePimc, PIMC_DEFAULTS, type PimcOptions } from './pimc';
 export { random } from './random';
 export { knowledgeOf, type Knowledge } from './common';
 
-export type SchnapsenBotLevel = 'leicht' | 'mittel' | 'stark';
+export type SchnapsenBotLevel = Level;
 
 /** The levels offered to players (seed 000: Leicht / Mittel / Stark). */
 export const schnapsenBots: Record<SchnapsenBotLevel, Bot<SchnapsenView, SchnapsenMove>> = { leicht, mittel, stark };

@@ -1,4 +1,4 @@
-import type { Bot } from '../../../engine/bot';
+import type { Bot, Level } from '../../../engine/bot';
 import type { ZwanzigMove, ZwanzigView } from '../types';
 import { leicht } from './leicht';
 import { mittel } from './mittel';
@@ -11,7 +11,7 @@ export { random } from './random';
 export { makeLevel, type LevelOptions } from './make';
 export { knowledgeOf, sampleHands, type Knowledge } from './knowledge';
 
-export type ZwanzigBotLevel = 'leicht' | 'mittel' | 'stark';
+export type ZwanzigBotLevel = Level;
 
 /** The levels offered to players (Leicht / Mittel / Stark). */
 export const zwanzigBots: Record<ZwanzigBotLevel, Bot<ZwanzigView, ZwanzigMove>> = { leicht, mittel, stark };

@@ -5,9 +5,10 @@ import type { MauMove, MauState, MauView, MauDeal } from '$shared/games/maumau/t
 import { LocalRunner } from '$shared/table/local-runner';
 import type { SeatInfo } from '$shared/table/host';
 import { randomHex } from '$shared/table/fairness';
+import { LEVELS as STRENGTHS, type Level as Strength } from '$shared/engine/bot';
 
-export const STRENGTHS = ['leicht', 'mittel', 'stark'] as const;
-export type Strength = (typeof STRENGTHS)[number];
+/** The levels on offer, under the names the page uses. */
+export { STRENGTHS, type Strength };
 
 /** The solo setup as it travels in the address (?gegner=2&staerke=mittel), checked on entry. */
 export const SoloParams = v.object({

@@ -3,9 +3,10 @@ import { loadJson, saveJson } from '$lib/storage';
 import { legalMovesOf, viewOf } from '$shared/games/lskat/game';
 import { DECK_SIZE, popcount } from '$shared/games/lskat/cards';
 import type { LSkatState } from '$shared/games/lskat/types';
+import { LEVELS as STRENGTHS, type Level as Strength } from '$shared/engine/bot';
 
-export const STRENGTHS = ['leicht', 'mittel', 'stark'] as const;
-export type Strength = (typeof STRENGTHS)[number];
+/** The levels on offer, under the names the page uses. */
+export { STRENGTHS, type Strength };
 
 /**
  * Who sits where: 'solo' one person against the computer, 'duo' two people at one device,

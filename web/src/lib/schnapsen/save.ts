@@ -6,9 +6,10 @@ import { ALL_CARDS, DECK_SIZE, popcount } from '$shared/games/schnapsen/cards';
 import type { SchnapsenState } from '$shared/games/schnapsen/types';
 import type { Table } from '$shared/table/host';
 import type { Counters } from '$shared/community/practice';
+import { LEVELS as STRENGTHS, type Level as Strength } from '$shared/engine/bot';
 
-export const STRENGTHS = ['leicht', 'mittel', 'stark'] as const;
-export type Strength = (typeof STRENGTHS)[number];
+/** The levels on offer, under the names the page uses. */
+export { STRENGTHS, type Strength };
 
 /** Bump when the saved shape changes: an old save then starts fresh instead of breaking. */
 export const SAVE_VERSION = 1;

@@ -4,9 +4,10 @@ import { zwanzigab, viewOf, legalMovesOf } from '$shared/games/zwanzigab/game';
 import { DECK_SIZE } from '$shared/games/zwanzigab/cards';
 import type { ZwanzigState } from '$shared/games/zwanzigab/types';
 import type { Table } from '$shared/table/host';
+import { LEVELS as STRENGTHS, type Level as Strength } from '$shared/engine/bot';
 
-export const STRENGTHS = ['leicht', 'mittel', 'stark'] as const;
-export type Strength = (typeof STRENGTHS)[number];
+/** The levels on offer, under the names the page uses. */
+export { STRENGTHS, type Strength };
 
 /** Bump when the saved shape changes: an old save then starts fresh instead of breaking. */
 export const SAVE_VERSION = 1;
