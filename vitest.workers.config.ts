@@ -19,6 +19,9 @@ export default defineConfig(async () => {
 		],
 		test: {
 			include: ['test/worker/**/*.test.ts'],
+			// Many tests play whole games against the server's random deals: a long deal on a busy
+			// machine must not fail them. Every wait inside says what it waited for after 3 s.
+			testTimeout: 30_000,
 			setupFiles: ['./test/worker/apply-migrations.ts']
 		}
 	};

@@ -6,174 +6,30 @@
 // changes nothing; no computer ever plays; a round between two accounts reaches the board.
 import { SELF, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
-import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import type { Seat } from '../../shared/engine/contract';
 import { Rng } from '../../shared/engine/rng';
 import { BASE_VALUE, OskatMoveSchema, dealt, legalMovesOf, offiziersskat, verifyOskatRound, viewOf } from '../../shared/games/offiziersskat';
 import type { OskatMove, OskatState, OskatView, Trump } from '../../shared/games/offiziersskat';
 import { PILES } from '../../shared/games/offiziersskat-core/layout';
-import { applyPatch, patchFrom, type PatchOp } from '../../shared/protocol/patch';
-import { serverMessageSchema, type Payload, type ServerMessage } from '../../shared/protocol/table';
+import type { PatchOp } from '../../shared/protocol/patch';
+import type { ServerMessage } from '../../shared/protocol/table';
 import { seedMatches } from '../../shared/table/fairness';
 import type { Room } from '../../shared/table/room';
-import type { TableDO } from '../../worker/table-do';
-import { BASE, freshAddress, post } from './table-client';
+import { account } from './accounts';
+import { BASE, TableClient, advance, allAt, post, storedRoom as storedRoomOf } from './table-client';
 
 // ---------------------------------------------------------------- a table client for this game
 
-const schema = serverMessageSchema(OskatMoveSchema, v.unknown());
 type Msg = ServerMessage<OskatMove, unknown>;
-type OPayload = Omit<Payload<OskatMove, unknown>, 'view'> & { view: OskatView | null };
-type OState = OPayload & { v: number; now: number };
-type Reveal = Extract<Msg, { type: 'reveal' }>;
+type OskatClient = TableClient<OskatMove, OskatView>;
 
-/** What one socket held after one message: the rebuilt payload and, for a patch, its ops. */
-interface Snap {
-	frame: number;
-	kind: 'state' | 'patch';
-	state: OState;
-	ops: PatchOp[] | null;
-}
+const openClient = (table: string, token: string | null, name: string, cookie?: string): Promise<OskatClient> =>
+	TableClient.open<OskatMove, OskatView>(table, token, name, cookie, OskatMoveSchema);
 
-class OskatClient {
-	readonly frames: string[] = [];
-	readonly messages: Msg[] = [];
-	readonly snaps: Snap[] = [];
-	state: OState | null = null;
-	seat = -1;
-	closed: { code: number } | null = null;
-	private waiters: (() => void)[] = [];
-
-	private constructor(
-		readonly ws: WebSocket,
-		readonly name: string,
-	) {
-		ws.addEventListener('message', (e) => this.receive(String(e.data)));
-		ws.addEventListener('close', (e) => {
-			this.closed = { code: e.code };
-			this.wake();
-		});
-	}
-
-	/** With a guest's seat token, or (token null) with an account's session cookie. */
-	static async open(table: string, token: string | null, name: string, cookie?: string): Promise<OskatClient> {
-		const query = token === null ? '' : `?token=${encodeURIComponent(token)}`;
-		const headers: Record<string, string> = { Upgrade: 'websocket', ...(cookie ? { Cookie: `kt_session=${cookie}` } : {}) };
-		const res = await SELF.fetch(`${BASE}/ws/table/${table}${query}`, { headers });
-		if (res.status !== 101 || !res.webSocket) throw new Error(`socket refused: ${res.status}`);
-		res.webSocket.accept();
-		const client = new OskatClient(res.webSocket, name);
-		await client.until(() => client.state !== null, 'the first state');
-		return client;
-	}
-
-	private receive(frame: string): void {
-		this.frames.push(frame);
-		const parsed = v.safeParse(schema, JSON.parse(frame));
-		if (!parsed.success) throw new Error(`${this.name}: message outside the protocol: ${frame.slice(0, 300)}`);
-		const msg = parsed.output;
-		this.messages.push(msg);
-		if (msg.type === 'welcome') this.seat = msg.seat;
-		if (msg.type === 'state') {
-			const { type: _t, ...rest } = msg;
-			this.state = rest as unknown as OState;
-			this.snaps.push({ frame: this.frames.length - 1, kind: 'state', state: this.state, ops: null });
-		}
-		if (msg.type === 'patch') {
-			if (!this.state || this.state.v !== patchFrom(msg)) throw new Error(`${this.name}: patch from ${patchFrom(msg)} on v${this.state?.v}`);
-			this.state = { ...applyPatch(this.state, msg.ops as PatchOp[]), v: msg.v, now: msg.now };
-			this.snaps.push({ frame: this.frames.length - 1, kind: 'patch', state: this.state, ops: msg.ops as PatchOp[] });
-		}
-		this.wake();
-	}
-
-	private wake(): void {
-		const w = this.waiters;
-		this.waiters = [];
-		for (const fn of w) fn();
-	}
-
-	async until(pred: () => boolean, what: string, ms = 3000): Promise<void> {
-		const deadline = Date.now() + ms;
-		while (!pred()) {
-			if (this.closed) throw new Error(`${this.name}: socket closed (${this.closed.code}) while waiting for ${what}`);
-			const left = deadline - Date.now();
-			if (left <= 0) throw new Error(`${this.name}: timed out waiting for ${what}`);
-			await new Promise<void>((resolve) => {
-				const t = setTimeout(resolve, left);
-				this.waiters.push(() => {
-					clearTimeout(t);
-					resolve();
-				});
-			});
-		}
-	}
-
-	send(msg: unknown): void {
-		this.ws.send(typeof msg === 'string' ? msg : JSON.stringify(msg));
-	}
-
-	get s(): OState {
-		if (!this.state) throw new Error('no state yet');
-		return this.state;
-	}
-
-	get view(): OskatView {
-		const view = this.s.view;
-		if (!view) throw new Error(`${this.name}: no view`);
-		return view;
-	}
-
-	async expectError(frame: unknown): Promise<Extract<Msg, { type: 'error' }>> {
-		const before = this.messages.length;
-		this.send(frame);
-		await this.until(() => this.messages.length > before, 'an answer');
-		const msg = this.messages[before];
-		if (msg?.type !== 'error') throw new Error(`${this.name}: expected an error, got ${JSON.stringify(msg)}`);
-		return msg;
-	}
-
-	reveals(): Reveal[] {
-		return this.messages.filter((m): m is Reveal => m.type === 'reveal');
-	}
-
-	close(): void {
-		try {
-			this.ws.close(1000, 'done');
-		} catch {
-			// already closed
-		}
-	}
-}
-
-async function allAt(clients: OskatClient[], v: number): Promise<void> {
-	for (const c of clients) await c.until(() => (c.state?.v ?? -1) >= v, `v${v}`);
-}
-
-const storedRoom = (table: string): Promise<Room<OskatState>> =>
-	runInDurableObject(env.TABLE.getByName(table), (_o, state) => state.storage.kv.get<Room<OskatState>>('room')!);
+const storedRoom = (table: string): Promise<Room<OskatState>> => storedRoomOf<OskatState>(table);
 
 const lobbyState = () => runInDurableObject(env.LOBBY.getByName('offiziersskat:2'), (_o, state) => [...state.storage.kv.list()].filter(([key]) => key !== 'shard'));
-
-/** Moves the table's clock `ms` ahead of real time (the deadlines use it). */
-async function advance(table: string, ms: number): Promise<void> {
-	await runInDurableObject(env.TABLE.getByName(table), (o: TableDO) => {
-		o.clock = () => Date.now() + ms;
-	});
-}
-
-async function account(name: string): Promise<{ id: string; cookie: string }> {
-	const res = await SELF.fetch(`${BASE}/api/auth/register`, {
-		method: 'POST',
-		headers: { 'content-type': 'application/json', Origin: BASE, 'CF-Connecting-IP': freshAddress() },
-		body: JSON.stringify({ name, password: 'passwort1' }),
-	});
-	expect(res.status).toBe(201);
-	const cookie = /kt_session=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
-	const { user } = (await res.json()) as { user: { id: string } };
-	return { id: user.id, cookie: cookie! };
-}
 
 /** A refused message: the error it must earn, at the current version. */
 async function refused(client: OskatClient, frame: unknown, code: string, rule?: string): Promise<void> {
@@ -387,7 +243,7 @@ describe('Offiziersskat zu zweit online: who opens, who joins', () => {
 		expect(opened.json).toMatchObject({ ok: true, status: 'seated', seat: 0 });
 		expect(opened.json).not.toHaveProperty('token');
 		const table = String(opened.json.table);
-		const socket = await OskatClient.open(table, null, 'Anna', anna.cookie);
+		const socket = await openClient(table, null, 'Anna', anna.cookie);
 		expect(socket.s).toMatchObject({ phase: 'waiting', view: null, legal: [], seats: [{ name: 'Anna Offizier', kind: 'human', guest: false }, { kind: 'empty' }] });
 		// People only: no computer fills the free seat.
 		await changesNothing(table, [socket], async () => {
@@ -403,7 +259,7 @@ describe('Offiziersskat zu zweit online: who opens, who joins', () => {
 		expect(socket.view).toMatchObject({ phase: 'declare', stage: 0, vorhand: 0, dealer: 1, turn: 0 });
 		const summary = (await (await SELF.fetch(`${BASE}/api/tables/${table}`)).json()) as { phase: string; game: string };
 		expect(summary).toMatchObject({ game: 'offiziersskat', phase: 'playing' });
-		const ben = await OskatClient.open(table, String(guest.json.token), 'Ben');
+		const ben = await openClient(table, String(guest.json.token), 'Ben');
 		expect(ben.seat).toBe(1);
 		expect(ben.s.seats.map((s) => [s.name, s.guest])).toEqual([
 			['Anna Offizier', false],
@@ -430,10 +286,10 @@ describe('Offiziersskat zu zweit online: two rounds between two sockets', () => 
 		const anna = await account('Anna Zweirunden');
 		const opened = await post('/api/tables', { game: 'offiziersskat', size: 2, name: 'x', private: true }, anna.cookie);
 		const table = String(opened.json.table);
-		const a = await OskatClient.open(table, null, 'Anna', anna.cookie);
+		const a = await openClient(table, null, 'Anna', anna.cookie);
 		const joined = await post(`/api/tables/${table}/join`, { name: 'Ben Zweirunden' });
 		const token = String(joined.json.token);
-		const b = await OskatClient.open(table, token, 'Ben');
+		const b = await openClient(table, token, 'Ben');
 		const players: [OskatClient, OskatClient] = [a, b];
 		const everyone: OskatClient[] = [a, b];
 		await allAt(everyone, Math.max(a.s.v, b.s.v));
@@ -482,7 +338,7 @@ describe('Offiziersskat zu zweit online: two rounds between two sockets', () => 
 			const up = view.piles[actor.seat]!.flatMap((p) => (p.up === null ? [] : [p.up]));
 			if (seen.tablet === null) {
 				// The first card: Anna's second device joins and hears the same from here on.
-				const tablet = await OskatClient.open(table, null, 'Anna (Tablet)', anna.cookie);
+				const tablet = await openClient(table, null, 'Anna (Tablet)', anna.cookie);
 				seen.tablet = tablet;
 				expect(tablet.seat).toBe(0);
 				expect(tablet.s.v).toBe(v);
@@ -633,7 +489,7 @@ describe('Offiziersskat zu zweit online: results', () => {
 		const joined = await post(`/api/tables/${table}/join`, { name: 'x' }, otto!.cookie);
 		expect(joined.json).toMatchObject({ status: 'seated', seat: 1 });
 		expect(joined.json).not.toHaveProperty('token');
-		const clients: [OskatClient, OskatClient] = [await OskatClient.open(table, null, 'Nora', nora!.cookie), await OskatClient.open(table, null, 'Otto', otto!.cookie)];
+		const clients: [OskatClient, OskatClient] = [await openClient(table, null, 'Nora', nora!.cookie), await openClient(table, null, 'Otto', otto!.cookie)];
 		await allAt(clients, Math.max(...clients.map((c) => c.s.v)));
 		expect(clients[0].s.seats.map((s) => [s.name, s.guest])).toEqual([
 			['Nora Offizier', false],

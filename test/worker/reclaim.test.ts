@@ -40,8 +40,7 @@ async function playUntil(clients: TableClient[], rng: Rng, done: () => boolean):
 	if (!done()) throw new Error('never happened');
 }
 
-// Whole games on a busy machine: room for the 3 s waits of each step to say what stalled.
-describe('a returning player', { timeout: 30_000 }, () => {
+describe('a returning player', () => {
 	it('comes back to a taken-over seat, takes it back at the next turn, plays to the end and still loses; "again" makes them an ordinary player', async () => {
 		const { table, clients, tokens } = await fullTable(3);
 		const { silent, others } = await takeOver(table, clients);

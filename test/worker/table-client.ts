@@ -11,7 +11,7 @@ import type { MauMove, MauState as MauGame, MauView } from '../../shared/games/m
 import type { Room } from '../../shared/table/room';
 import type { TableDO } from '../../worker/table-do';
 import type { JoinAnswer } from '../../shared/protocol/lobby';
-import { applyPatch, patchFrom } from '../../shared/protocol/patch';
+import { applyPatch, patchFrom, type PatchOp } from '../../shared/protocol/patch';
 import { wireCodecOf } from '../../shared/games/wire';
 import { expandPayload, type WirePayload } from '../../shared/table/wire';
 import { FLOOD_FRAMES, FLOOD_WINDOW_MS, serverMessageSchema, type ServerMessage, type StateMessage } from '../../shared/protocol/table';
@@ -19,8 +19,18 @@ import { FLOOD_FRAMES, FLOOD_WINDOW_MS, serverMessageSchema, type ServerMessage,
 export const BASE = 'https://kartentisch.test';
 const mauSchema = serverMessageSchema(MauMoveSchema, v.unknown());
 
-type Msg = ServerMessage<MauMove, unknown>;
-export type MauState = Omit<StateMessage<MauMove, unknown>, 'view'> & { view: MauView | null };
+type Msg<M = MauMove> = ServerMessage<M, unknown>;
+/** A seat's payload as the page reads it (expanded), with its version and time. */
+export type SeatState<M, V> = Omit<StateMessage<M, unknown>, 'view' | 'legal'> & { view: V | null; legal: M[] };
+export type MauState = SeatState<MauMove, MauView>;
+
+/** What one socket held after one state or patch: the payload and, for a patch, its ops as they travelled. */
+export interface Snap<M, V> {
+	frame: number;
+	kind: 'state' | 'patch';
+	state: SeatState<M, V>;
+	ops: PatchOp[] | null;
+}
 
 let nextAddress = 0;
 /** A fresh documentation address (RFC 5737) per call, so the per-address limits stay out of tests that do not test them. */
@@ -52,11 +62,14 @@ export async function seatedAccount(path: string, body: unknown, cookie: string)
 	return res.json as unknown as Seated;
 }
 
-export class TableClient {
+/** One socket at a table of a game with moves `M` and views `V` (Mau-Mau unless said). */
+export class TableClient<M = MauMove, V = MauView> {
 	/** Every frame received, raw, in order. */
 	readonly frames: string[] = [];
-	readonly messages: Msg[] = [];
-	state: MauState | null = null;
+	readonly messages: Msg<M>[] = [];
+	/** The payload after every state and patch, for the tests that check each one. */
+	readonly snaps: Snap<M, V>[] = [];
+	state: SeatState<M, V> | null = null;
 	private wire: (WirePayload & { v: number; now: number }) | null = null;
 	seat = -1;
 	private waiters: (() => void)[] = [];
@@ -74,13 +87,19 @@ export class TableClient {
 	 * A socket with a guest's seat token, or (token null) with an account's session cookie.
 	 * `moveSchema` is the table's game's (Mau-Mau unless said): every message is checked with it.
 	 */
-	static async open(table: string, token: string | null, name = 'client', cookie?: string, moveSchema: v.GenericSchema<unknown, unknown> = MauMoveSchema): Promise<TableClient> {
+	static async open<M = MauMove, V = MauView>(
+		table: string,
+		token: string | null,
+		name = 'client',
+		cookie?: string,
+		moveSchema: v.GenericSchema<unknown, unknown> = MauMoveSchema,
+	): Promise<TableClient<M, V>> {
 		const query = token === null ? '' : `?token=${encodeURIComponent(token)}`;
 		const headers: Record<string, string> = { Upgrade: 'websocket', ...(cookie ? { Cookie: `kt_session=${cookie}` } : {}) };
 		const res = await SELF.fetch(`${BASE}/ws/table/${table}${query}`, { headers });
 		if (res.status !== 101 || !res.webSocket) throw new Error(`socket refused: ${res.status}`);
 		res.webSocket.accept();
-		const client = new TableClient(res.webSocket, name, moveSchema === MauMoveSchema ? mauSchema : serverMessageSchema(moveSchema, v.unknown()));
+		const client = new TableClient<M, V>(res.webSocket, name, moveSchema === MauMoveSchema ? mauSchema : serverMessageSchema(moveSchema, v.unknown()));
 		await client.until(() => client.state !== null);
 		return client;
 	}
@@ -89,8 +108,7 @@ export class TableClient {
 		this.frames.push(frame);
 		const parsed = v.safeParse(this.schema, JSON.parse(frame));
 		if (!parsed.success) throw new Error(`${this.name}: message outside the protocol: ${frame.slice(0, 300)}`);
-		// Typed as Mau-Mau's: the tests of other games read their moves and views through casts.
-		const msg = parsed.output as Msg;
+		const msg = parsed.output as Msg<M>;
 		this.messages.push(msg);
 		if (msg.type === 'welcome') this.seat = msg.seat;
 		if (msg.type === 'state') {
@@ -103,7 +121,8 @@ export class TableClient {
 		}
 		// Patches apply to the payload as it travels; the tests read it expanded, as the page does.
 		if (this.wire && (msg.type === 'state' || msg.type === 'patch')) {
-			this.state = { ...expandPayload(wireCodecOf(this.wire.view), this.wire), v: this.wire.v, now: this.wire.now } as MauState;
+			this.state = { ...expandPayload(wireCodecOf(this.wire.view), this.wire), v: this.wire.v, now: this.wire.now } as unknown as SeatState<M, V>;
+			this.snaps.push({ frame: this.frames.length - 1, kind: msg.type, state: this.state, ops: msg.type === 'patch' ? msg.ops : null });
 		}
 		this.wake();
 	}
@@ -168,13 +187,24 @@ export class TableClient {
 		}
 	}
 
-	get s(): MauState {
+	get s(): SeatState<M, V> {
 		if (!this.state) throw new Error('no state yet');
 		return this.state;
 	}
 
+	/** The seat's view (there is one while a round is dealt). */
+	get view(): V {
+		const view = this.s.view;
+		if (!view) throw new Error(`${this.name}: no view`);
+		return view;
+	}
+
+	reveals(): Extract<Msg<M>, { type: 'reveal' }>[] {
+		return this.messages.filter((m): m is Extract<Msg<M>, { type: 'reveal' }> => m.type === 'reveal');
+	}
+
 	/** Sends a raw frame and returns the error it must earn. */
-	async expectError(frame: unknown): Promise<Extract<Msg, { type: 'error' }>> {
+	async expectError(frame: unknown): Promise<Extract<Msg<M>, { type: 'error' }>> {
 		const before = this.messages.length;
 		this.send(frame);
 		await this.until(() => this.messages.length > before, 'an answer');
@@ -193,7 +223,7 @@ export class TableClient {
 }
 
 /** Waits until every client holds version `v` or later. */
-export async function allAt(clients: TableClient[], v: number): Promise<void> {
+export async function allAt<M, V>(clients: TableClient<M, V>[], v: number): Promise<void> {
 	for (const c of clients) await c.until(() => (c.state?.v ?? -1) >= v, `v${v}`);
 }
 
@@ -206,8 +236,9 @@ export async function advance(table: string, ms: number): Promise<void> {
 
 export type MRoom = Room<MauGame>;
 
-export const storedRoom = (table: string): Promise<MRoom> =>
-	runInDurableObject(env.TABLE.getByName(table), (_o, state) => state.storage.kv.get<MRoom>('room')!);
+/** The room as the table stored it (a Mau-Mau table unless the game's state is named). */
+export const storedRoom = <G = MauGame>(table: string): Promise<Room<G>> =>
+	runInDurableObject(env.TABLE.getByName(table), (_o, state) => state.storage.kv.get<Room<G>>('room')!);
 
 /** Opens a table of `size` and seats `size` people in it, each with a socket. */
 export async function fullTable(size: number): Promise<{ table: string; clients: TableClient[]; tokens: string[] }> {
