@@ -15,6 +15,7 @@ import { createPlay, legalMask, playCard, redealInPlace } from '../../shared/gam
 import { dealGame, drawTrump } from '../../shared/games/lskat/rules';
 import { quantile } from '../lib/stats';
 import type { Figure } from './types';
+import { perSecond, shuffleInPlace } from './loops';
 
 function gamesPerSecond(ms: number): number {
   const pick = smallPicker(hashSeed('bench/lskat'));
@@ -22,12 +23,7 @@ function gamesPerSecond(ms: number): number {
   const r = createPlay(dealGame('bench', 0), false);
   const deck = Array.from({ length: 32 }, (_, i) => i);
   const game = (g: number) => {
-    for (let i = deck.length - 1; i > 0; i--) {
-      const j = pick(i + 1);
-      const t = deck[i] as number;
-      deck[i] = deck[j] as number;
-      deck[j] = t;
-    }
+    shuffleInPlace(deck, pick);
     redealInPlace(r, deck, drawTrump(trumps), g & 1);
     while (r.turn >= 0) {
       let m = legalMask(r);
@@ -35,12 +31,7 @@ function gamesPerSecond(ms: number): number {
       playCard(r, 31 - Math.clz32(m & -m));
     }
   };
-  let t0 = performance.now();
-  for (let g = 0; performance.now() - t0 < 300; g++) game(g); // warm-up
-  t0 = performance.now();
-  let games = 0;
-  while (performance.now() - t0 < ms) for (let i = 0; i < 100; i++) game(games++);
-  return games / ((performance.now() - t0) / 1000);
+  return perSecond(ms, game);
 }
 
 function decisionTimes(bot: Bot<LSkatView, LSkatMove>, decisions: number): number[] {

@@ -16,6 +16,7 @@ import { applyInPlace, createState, dealFromSeed, legalMovesOf } from '../../sha
 import { quantile } from '../lib/stats';
 import { pageBytes } from './page-size';
 import type { Figure } from './types';
+import { perSecond } from './loops';
 
 function randomGame(seats: number, seed: number, rng: RngState): number {
   const s = createState(dealFromSeed(seats, seed));
@@ -32,12 +33,7 @@ function randomGame(seats: number, seed: number, rng: RngState): number {
 
 function gamesPerSecond(seats: number, ms: number): number {
   const rng = hashSeed(`bench/${seats}`);
-  let t0 = performance.now();
-  for (let g = 0; performance.now() - t0 < 300; g++) randomGame(seats, -g, rng); // warm-up
-  t0 = performance.now();
-  let games = 0;
-  while (performance.now() - t0 < ms) randomGame(seats, games++, rng);
-  return games / ((performance.now() - t0) / 1000);
+  return perSecond(ms, (g) => randomGame(seats, g, rng));
 }
 
 function decisionTimes(bot: Bot<MauView, MauMove>, seats: number, decisions: number): number[] {

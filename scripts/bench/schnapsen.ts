@@ -24,6 +24,7 @@ import { Solver } from '../../shared/games/schnapsen/solver';
 import { ReferenceSolver } from '../../shared/games/schnapsen/test/solver-reference';
 import { quantile } from '../lib/stats';
 import type { Figure } from './types';
+import { perSecond, shuffleInPlace } from './loops';
 
 function roundsPerSecond(ms: number): number {
   const pick = smallPicker(hashSeed('bench/schnapsen'));
@@ -31,21 +32,11 @@ function roundsPerSecond(ms: number): number {
   const deck = Array.from({ length: 20 }, (_, i) => i);
   const acts = new Int32Array(32);
   const round = (g: number) => {
-    for (let i = deck.length - 1; i > 0; i--) {
-      const j = pick(i + 1);
-      const t = deck[i] as number;
-      deck[i] = deck[j] as number;
-      deck[j] = t;
-    }
+    shuffleInPlace(deck, pick);
     redealInPlace(r, deck, g & 1);
     while (r.turn >= 0) applyAction(r, acts[pick(legalActions(r, acts))] as number);
   };
-  let t0 = performance.now();
-  for (let g = 0; performance.now() - t0 < 300; g++) round(g); // warm-up
-  t0 = performance.now();
-  let games = 0;
-  while (performance.now() - t0 < ms) for (let i = 0; i < 100; i++) round(games++);
-  return games / ((performance.now() - t0) / 1000);
+  return perSecond(ms, round);
 }
 
 /**
@@ -60,12 +51,7 @@ function freshRoundsPerSecond(ms: number): number {
     const r = createRound(dealRound(`bench/schnapsen/deal/${g}`, g & 1), 0, false);
     while (r.turn >= 0) applyAction(r, acts[pick(legalActions(r, acts))] as number);
   };
-  let t0 = performance.now();
-  for (let g = 0; performance.now() - t0 < 300; g++) round(g); // warm-up
-  t0 = performance.now();
-  let games = 0;
-  while (performance.now() - t0 < ms) for (let i = 0; i < 100; i++) round(games++);
-  return games / ((performance.now() - t0) / 1000);
+  return perSecond(ms, round);
 }
 
 /**

@@ -16,6 +16,7 @@ import { Solver } from '../../shared/games/zwanzigab/bots/solver';
 import { applyAction, createRound, dealCards, legalActions, redealInPlace } from '../../shared/games/zwanzigab/rules';
 import { quantile } from '../lib/stats';
 import type { Figure } from './types';
+import { perSecond, shuffleInPlace } from './loops';
 
 function roundsPerSecond(ms: number): number {
   const pick = smallPicker(hashSeed('bench/zwanzigab'));
@@ -23,21 +24,11 @@ function roundsPerSecond(ms: number): number {
   const deck = Array.from({ length: 40 }, (_, i) => i);
   const acts = new Int32Array(64);
   const round = (g: number) => {
-    for (let i = deck.length - 1; i > 0; i--) {
-      const j = pick(i + 1);
-      const t = deck[i] as number;
-      deck[i] = deck[j] as number;
-      deck[j] = t;
-    }
+    shuffleInPlace(deck, pick);
     redealInPlace(r, deck, g & 3);
     while (r.turn >= 0) applyAction(r, acts[pick(legalActions(r, acts))] as number);
   };
-  let t0 = performance.now();
-  for (let g = 0; performance.now() - t0 < 300; g++) round(g); // warm-up
-  t0 = performance.now();
-  let rounds = 0;
-  while (performance.now() - t0 < ms) for (let i = 0; i < 100; i++) round(rounds++);
-  return rounds / ((performance.now() - t0) / 1000);
+  return perSecond(ms, round);
 }
 
 function solverTimes(deals: number): number[] {
