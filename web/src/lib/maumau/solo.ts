@@ -5,15 +5,12 @@ import type { MauMove, MauState, MauView, MauDeal } from '$shared/games/maumau/t
 import { LocalRunner } from '$shared/table/local-runner';
 import type { SeatInfo } from '$shared/table/host';
 import { randomHex } from '$shared/table/fairness';
-import { LEVELS as STRENGTHS, type Level as Strength } from '$shared/engine/bot';
-
-/** The levels on offer, under the names the page uses. */
-export { STRENGTHS, type Strength };
+import { LEVELS, type Level } from '$shared/engine/bot';
 
 /** The solo setup as it travels in the address (?gegner=2&staerke=mittel), checked on entry. */
 export const SoloParams = v.object({
   opponents: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(3)),
-  strength: v.picklist(STRENGTHS),
+  strength: v.picklist(LEVELS),
 });
 export type SoloParams = v.InferOutput<typeof SoloParams>;
 

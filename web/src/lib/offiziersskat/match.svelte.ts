@@ -5,7 +5,8 @@ import type { Seat } from '$shared/engine/contract';
 import { RuleError } from '$shared/engine/contract';
 import type { Computer } from './computer';
 import { randomHex } from '$shared/table/fairness';
-import { SAVE_VERSION, type Mode, type Saved, type SeatKind, type Strength } from './save';
+import { SAVE_VERSION, type Mode, type Saved, type SeatKind } from './save';
+import type { Level } from '$shared/engine/bot';
 
 /**
  * Drives one Offiziersskat match in the browser for any mix of people and computers: one
@@ -22,7 +23,7 @@ export interface MatchOptions {
   onChange: (m: Match) => void;
 }
 
-export function freshSave(mode: Mode, strength: Strength, firstLeader: Seat): Saved {
+export function freshSave(mode: Mode, strength: Level, firstLeader: Seat): Saved {
   const seats: [SeatKind, SeatKind] = mode === 'solo' ? ['human', 'computer'] : mode === 'duo' ? ['human', 'human'] : ['computer', 'computer'];
   return { v: SAVE_VERSION, mode, strength, seats, bottom: 0, stopped: false, countFrom: 0, state: newMatch(randomHex(16), firstLeader) };
 }
@@ -30,7 +31,7 @@ export function freshSave(mode: Mode, strength: Strength, firstLeader: Seat): Sa
 export class Match {
   state = $state.raw<LSkatState>() as LSkatState;
   mode = $state<Mode>('solo');
-  strength = $state<Strength>('mittel');
+  strength = $state<Level>('mittel');
   seats = $state<[SeatKind, SeatKind]>(['human', 'computer']);
   bottom = $state<0 | 1>(0);
   stopped = $state(false);
@@ -136,7 +137,7 @@ export class Match {
     this.changed();
   }
 
-  setStrength(s: Strength): void {
+  setStrength(s: Level): void {
     this.strength = s;
     this.opts.onChange(this);
   }

@@ -3,10 +3,7 @@ import { loadJson, saveJson } from '$lib/storage';
 import { legalMovesOf, viewOf } from '$shared/games/lskat/game';
 import { DECK_SIZE, popcount } from '$shared/games/lskat/cards';
 import type { LSkatState } from '$shared/games/lskat/types';
-import { LEVELS as STRENGTHS, type Level as Strength } from '$shared/engine/bot';
-
-/** The levels on offer, under the names the page uses. */
-export { STRENGTHS, type Strength };
+import { LEVELS, type Level } from '$shared/engine/bot';
 
 /**
  * Who sits where: 'solo' one person against the computer, 'duo' two people at one device,
@@ -76,7 +73,7 @@ const SeatKindSchema = v.picklist(['human', 'computer']);
 const SaveSchema = v.object({
   v: v.literal(SAVE_VERSION),
   mode: v.picklist(MODES),
-  strength: v.picklist(STRENGTHS),
+  strength: v.picklist(LEVELS),
   seats: v.tuple([SeatKindSchema, SeatKindSchema]),
   /** The seat drawn at the bottom of the table (the person's, or seat 0). */
   bottom: seat,
@@ -90,7 +87,7 @@ const SaveSchema = v.object({
 export interface Saved {
   v: typeof SAVE_VERSION;
   mode: Mode;
-  strength: Strength;
+  strength: Level;
   seats: [SeatKind, SeatKind];
   bottom: 0 | 1;
   stopped: boolean;

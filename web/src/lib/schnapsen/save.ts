@@ -6,10 +6,7 @@ import { ALL_CARDS, DECK_SIZE, popcount } from '$shared/games/schnapsen/cards';
 import type { SchnapsenState } from '$shared/games/schnapsen/types';
 import type { Table } from '$shared/table/host';
 import type { Counters } from '$shared/community/practice';
-import { LEVELS as STRENGTHS, type Level as Strength } from '$shared/engine/bot';
-
-/** The levels on offer, under the names the page uses. */
-export { STRENGTHS, type Strength };
+import { LEVELS, type Level } from '$shared/engine/bot';
 
 /** Bump when the saved shape changes: an old save then starts fresh instead of breaking. */
 export const SAVE_VERSION = 1;
@@ -85,13 +82,13 @@ const TableSchema = v.object({
 
 const SaveSchema = v.object({
   v: v.literal(SAVE_VERSION),
-  strength: v.picklist(STRENGTHS),
+  strength: v.picklist(LEVELS),
   table: TableSchema,
 });
 
 export interface Saved {
   v: typeof SAVE_VERSION;
-  strength: Strength;
+  strength: Level;
   table: Table<SchnapsenState>;
 }
 

@@ -4,10 +4,7 @@ import { zwanzigab, viewOf, legalMovesOf } from '$shared/games/zwanzigab/game';
 import { DECK_SIZE } from '$shared/games/zwanzigab/cards';
 import type { ZwanzigState } from '$shared/games/zwanzigab/types';
 import type { Table } from '$shared/table/host';
-import { LEVELS as STRENGTHS, type Level as Strength } from '$shared/engine/bot';
-
-/** The levels on offer, under the names the page uses. */
-export { STRENGTHS, type Strength };
+import { LEVELS, type Level } from '$shared/engine/bot';
 
 /** Bump when the saved shape changes: an old save then starts fresh instead of breaking. */
 export const SAVE_VERSION = 1;
@@ -74,7 +71,7 @@ const TableSchema = v.object({
 
 const SaveSchema = v.object({
   v: v.literal(SAVE_VERSION),
-  strength: v.picklist(STRENGTHS),
+  strength: v.picklist(LEVELS),
   /** Hints still to give (0: switched off). */
   hints: v.pipe(int, v.minValue(0), v.maxValue(3)),
   table: TableSchema,
@@ -82,7 +79,7 @@ const SaveSchema = v.object({
 
 export interface Saved {
   v: typeof SAVE_VERSION;
-  strength: Strength;
+  strength: Level;
   hints: number;
   table: Table<ZwanzigState>;
 }
