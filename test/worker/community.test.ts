@@ -3,13 +3,13 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../shared/engine/rng';
 import type { Board, MySeat, Profile } from '../../shared/community/api';
-import type { FinishedGame, FinishedSeat } from '../../shared/community/scoring';
+import { MIN_MOVES, type FinishedGame, type FinishedSeat } from '../../shared/community/scoring';
 import { recordGame } from '../../worker/community/record';
 import { readBoard } from '../../worker/community/board';
 import type { LobbyDO } from '../../worker/lobby-do';
 import type { TableDO } from '../../worker/table-do';
 import { account } from './accounts';
-import { BASE, TableClient, allAt, play, post, seatedAccount, storedRoom } from './table-client';
+import { BASE, TableClient, allAt, fixNextDeal, play, post, seatedAccount, storedRoom } from './table-client';
 
 async function get<T>(path: string, cookie?: string): Promise<{ status: number; json: T & { ok: boolean; error?: string } }> {
 	const res = await SELF.fetch(`${BASE}${path}`, { headers: cookie ? { Cookie: `kt_session=${cookie}` } : {} });
@@ -112,6 +112,7 @@ describe('results and leaderboards', () => {
 	it('records a real game between two accounts when it ends, once, through the table', async () => {
 		const [a, b] = await Promise.all(['Nora', 'Otto'].map(account));
 		const first = await seatedAccount('/api/tables', { game: 'maumau', size: 2, name: 'ignored', private: true }, a!.cookie);
+		await fixNextDeal(first.table, 'a deal where both make their moves');
 		await seatedAccount(`/api/tables/${first.table}/join`, { name: 'ignored' }, b!.cookie);
 		const clients = [await TableClient.open(first.table, null, 'Nora', a!.cookie), await TableClient.open(first.table, null, 'Otto', b!.cookie)];
 		await allAt(clients, Math.max(...clients.map((c) => c.s.v)));
@@ -119,6 +120,7 @@ describe('results and leaderboards', () => {
 		await play(clients, new Rng('community'));
 		const room = await storedRoom(first.table);
 		expect(room.phase).toBe('over');
+		expect(Math.min(...room.moves!)).toBeGreaterThanOrEqual(MIN_MOVES);
 		const winner = room.result!.places[0] === 1 ? a! : b!;
 		const week = (await get<{ board: Board }>('/api/leaderboard/week', winner.cookie)).json.board;
 		expect(week.me).toMatchObject({ points: 10, games: 1, wins: 1 });
@@ -163,6 +165,9 @@ describe('nobody climbs the board alone', () => {
 	it('writes a result by itself after the table died right after the last move', async () => {
 		const [a, b] = await Promise.all(['Crash1', 'Crash2'].map(account));
 		const first = await seatedAccount('/api/tables', { game: 'maumau', size: 2, name: 'x', private: true }, a!.cookie);
+		// A fixed deal: on a random one a seat may be skipped so often that it makes fewer than
+		// MIN_MOVES moves, and then the game rightly counts for nobody.
+		await fixNextDeal(first.table, 'a deal where both make their moves');
 		await seatedAccount(`/api/tables/${first.table}/join`, { name: 'x' }, b!.cookie);
 		const stub = env.TABLE.getByName(first.table);
 		// This instance never reaches D1 and its alarm only notes the time: as if the process
@@ -182,6 +187,7 @@ describe('nobody climbs the board alone', () => {
 		await new Promise((r) => setTimeout(r, 200));
 		const queued = await runInDurableObject(stub, (o: TableDO, state) => ({ results: state.storage.kv.get<unknown[]>('results')?.length ?? 0, firedAt: (o as unknown as Dying).firedAt }));
 		expect(queued.results).toBe(1);
+		expect(Math.min(...(await storedRoom(first.table)).moves!)).toBeGreaterThanOrEqual(MIN_MOVES);
 		// The alarm was aimed at "now" in the step that queued the result: it fired without anyone sending a thing.
 		expect(queued.firedAt).toBeDefined();
 		expect(queued.firedAt! - endedAt).toBeLessThan(200);

@@ -11,6 +11,7 @@ import type { MauMove, MauState as MauGame, MauView } from '../../shared/games/m
 import type { Room } from '../../shared/table/room';
 import type { TableDO } from '../../worker/table-do';
 import type { JoinAnswer } from '../../shared/protocol/lobby';
+import { commit } from '../../shared/table/fairness';
 import { applyPatch, patchFrom, type PatchOp } from '../../shared/protocol/patch';
 import { wireCodecOf } from '../../shared/games/wire';
 import { expandPayload, type WirePayload } from '../../shared/table/wire';
@@ -239,6 +240,17 @@ export type MRoom = Room<MauGame>;
 /** The room as the table stored it (a Mau-Mau table unless the game's state is named). */
 export const storedRoom = <G = MauGame>(table: string): Promise<Room<G>> =>
 	runInDurableObject(env.TABLE.getByName(table), (_o, state) => state.storage.kv.get<Room<G>>('room')!);
+
+/**
+ * Fixes the seed of the table's next deal (in memory and in storage), so a test that needs
+ * a particular kind of game, one that counts for the board, say, does not hang on a random deal.
+ */
+export const fixNextDeal = (table: string, seed: string): Promise<void> =>
+	runInDurableObject(env.TABLE.getByName(table), (o: TableDO, state) => {
+		const held = o as unknown as { room: Room<unknown> };
+		held.room = { ...held.room, next: { ...commit(seed), botSeed: `${seed}:bots` } };
+		state.storage.kv.put('room', held.room);
+	});
 
 /** Opens a table of `size` and seats `size` people in it, each with a socket. */
 export async function fullTable(size: number): Promise<{ table: string; clients: TableClient[]; tokens: string[] }> {
