@@ -36,16 +36,12 @@ interface Plan {
   deals: { quick: number; full: number };
 }
 
-/**
- * Deals per pair are set by what the game's searching bots cost: a full run of one game takes
- * about an hour with --jobs 2 (Schnapsen has the most pairs and the dearest bots: 600 deals
- * would be seven hours on one core).
- */
+/** Deals per pair are set by what the game's searching bots cost (Schnapsen has the most pairs). */
 const PLANS: Record<string, Plan> = {
   maumau: { bots: ['random', 'leicht', 'mittel', 'stark'], aSeats: 1, deals: { quick: 40, full: 1000 } },
-  schnapsen: { bots: ['random', 'leicht', 'mittel', 'stark', 'rdeep', 'pimc'], aSeats: 1, deals: { quick: 24, full: 200 } },
+  schnapsen: { bots: ['random', 'leicht', 'mittel', 'stark', 'rdeep', 'pimc'], aSeats: 1, deals: { quick: 24, full: 600 } },
   zwanzigab: { bots: ['random', 'leicht', 'mittel', 'stark'], aSeats: 2, deals: { quick: 24, full: 600 } },
-  lskat: { bots: ['random', 'leicht', 'mittel', 'stark', 'lskat'], aSeats: 1, deals: { quick: 30, full: 400 } },
+  lskat: { bots: ['random', 'leicht', 'mittel', 'stark', 'lskat'], aSeats: 1, deals: { quick: 30, full: 800 } },
 };
 
 interface Args {
