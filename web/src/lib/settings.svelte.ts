@@ -32,3 +32,13 @@ class Settings {
 }
 
 export const settings = new Settings();
+
+/**
+ * The pause after a computer move for a solo page: `?pace=<ms>` in the address when given
+ * (tests ask for 0, an answer at once), else the chosen speed as it is at the time.
+ */
+export function paceOf(url: URL): () => number {
+  const param = url.searchParams.get('pace');
+  const fixed = param !== null && /^\d{1,5}$/.test(param) ? Number(param) : null;
+  return () => fixed ?? PACE_MS[settings.pace];
+}
