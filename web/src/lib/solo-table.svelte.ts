@@ -1,20 +1,23 @@
+import type { Bot } from '$shared/engine/bot';
 import type { Game, Outcome, Seat } from '$shared/engine/contract';
 import type { HostError, SeatInfo, Table } from '$shared/table/host';
 import { LocalRunner, type Snapshot } from '$shared/table/local-runner';
 import { randomHex } from '$shared/table/fairness';
 import type { ReplayGame } from '$lib/replay/games';
 
-/** The games' states carry the seed every round is dealt from. */
+/** A table that can be resumed keeps the seed every round is dealt from in its state. */
 type Seeded = { seed: string | number };
 
-export interface SoloTableOptions<S extends Seeded, M, V, D> {
+export interface SoloTableOptions<S, M, V, D> {
   game: Game<S, M, V, D>;
   /** The person sits at seat 0; the other seats are the computer's. */
   seats: SeatInfo[];
-  decide: (seat: Seat, view: V, legal: M[]) => Promise<M | null>;
+  /** The computer: its bots in this thread (`seats`' `bot` names them), or a Web Worker's answers. */
+  bots?: Record<string, Bot<V, M>>;
+  decide?: (seat: Seat, view: V, legal: M[]) => Promise<M | null>;
   paceMs: () => number;
   /** After every change of the table (to save it: `current()` has it). */
-  changed: () => void;
+  changed?: () => void;
   /** When the game has ended: the finished table and its shuffle seed. */
   ended: (table: Table<S>, seed: string, outcome: Outcome) => void;
   /** The seats' names for the replay, as words of no language (`$shared/replay/seat-tokens`). */
@@ -27,7 +30,7 @@ export interface SoloTableOptions<S extends Seeded, M, V, D> {
  * resumes the table, keeps the newest snapshot for the page, saves after each change and,
  * once the game is over, keeps it among the rounds this browser can watch again.
  */
-export class SoloTable<S extends Seeded, M, V, D> {
+export class SoloTable<S, M, V, D> {
   snap = $state<Snapshot<V, M> | null>(null);
   /** The finished game's id among the kept rounds. */
   replay = $state<string | null>(null);
@@ -36,24 +39,24 @@ export class SoloTable<S extends Seeded, M, V, D> {
   constructor(private readonly o: SoloTableOptions<S, M, V, D>) {}
 
   /** Opens a new table (its first round `round`, who leads or deals) or resumes `table`. */
-  open(round: number, table?: Table<S>): void {
+  open(round: number, table?: Table<S & Seeded>): void {
     this.#runner?.dispose();
     const r = new LocalRunner({
       game: this.o.game,
       seats: this.o.seats,
-      bots: {},
+      bots: this.o.bots ?? {},
       humanSeat: 0,
       seed: table ? String(table.game.seed) : randomHex(16),
       round,
       paceMs: this.o.paceMs(),
       table,
-      decide: this.o.decide,
+      ...(this.o.decide ? { decide: this.o.decide } : {}),
     });
     this.#runner = r;
     this.replay = null;
     r.subscribe((s) => {
       this.snap = s;
-      this.o.changed();
+      this.o.changed?.();
       if (!s.outcome) return;
       const names = this.o.replayNames();
       // Loaded only now: the replay code stays out of the page's first download.

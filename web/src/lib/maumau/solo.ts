@@ -1,10 +1,5 @@
 import * as v from 'valibot';
-import { maumau } from '$shared/games/maumau/game';
-import { maumauBots } from '$shared/games/maumau/bots';
-import type { MauMove, MauState, MauView, MauDeal } from '$shared/games/maumau/types';
-import { LocalRunner } from '$shared/table/local-runner';
 import type { SeatInfo } from '$shared/table/host';
-import { randomHex } from '$shared/table/fairness';
 import { LEVELS, type Level } from '$shared/engine/bot';
 
 /** The solo setup as it travels in the address (?gegner=2&staerke=mittel), checked on entry. */
@@ -22,10 +17,9 @@ export function parseSoloParams(search: URLSearchParams): SoloParams {
   return parsed.success ? parsed.output : { opponents: 1, strength: 'mittel' };
 }
 
-export type MauRunner = LocalRunner<MauState, MauMove, MauView, MauDeal>;
-
-export function createSoloRunner(p: SoloParams, paceMs: number, round: number, humanName: string): MauRunner {
+/** The person at seat 0, then the computers at the chosen strength. */
+export function soloSeats(p: SoloParams, humanName: string): SeatInfo[] {
   const seats: SeatInfo[] = [{ kind: 'human', name: humanName }];
   for (let i = 1; i <= p.opponents; i++) seats.push({ kind: 'bot', name: `Computer ${i}`, bot: p.strength });
-  return new LocalRunner({ game: maumau, seats, bots: maumauBots, humanSeat: 0, seed: randomHex(16), paceMs, round });
+  return seats;
 }
