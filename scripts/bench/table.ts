@@ -6,6 +6,9 @@
  *    stored room.
  *  - table.bytes_per_move: payload bytes of one move at a four-seat Mau-Mau table, both
  *    directions, all sockets (the same count as `npm run load`).
+ *  - table.stored_bytes_per_move: the serialized room the TableDO writes after each move. The
+ *    whole room is written every time, its step log and the game's event log included, so
+ *    this grows with the length of the game and its serialization is most of the move's cost.
  *  - table.unpacked_*: the same games with the views sent as the engine makes them (no wire
  *    codec, shared/table/wire.ts), game for game in the same run: the before/after of packing
  *    on a machine whose speed varies from minute to minute.
@@ -25,6 +28,7 @@ import type { Figure } from './types';
 interface Sample {
   us: number[];
   bytes: number;
+  stored: number;
   moves: number;
 }
 
@@ -52,6 +56,7 @@ function playGame(og: AnyOnlineGame, g: number, into: Sample): void {
     const out = changeMessages(og, r, next, now, cache).map((msgs) => msgs.map((m) => JSON.stringify(m)));
     into.us.push((performance.now() - t0) * 1000);
     if (stored.length === 0) throw new Error('nothing stored');
+    into.stored += stored.length;
     into.bytes += frame.length + out.flat().reduce((s, m) => s + m.length, 0);
     into.moves++;
     r = next;
@@ -61,8 +66,8 @@ function playGame(og: AnyOnlineGame, g: number, into: Sample): void {
 export function* tableFigures(): Iterable<Figure> {
   const packed = onlineGames.maumau!;
   const unpacked: AnyOnlineGame = { ...packed, wire: undefined };
-  const a: Sample = { us: [], bytes: 0, moves: 0 };
-  const b: Sample = { us: [], bytes: 0, moves: 0 };
+  const a: Sample = { us: [], bytes: 0, stored: 0, moves: 0 };
+  const b: Sample = { us: [], bytes: 0, stored: 0, moves: 0 };
   // Alternating game by game, so both see the same moments of a busy machine.
   for (let g = 0; g < 150; g++) {
     playGame(g % 2 === 0 ? packed : unpacked, g, g % 2 === 0 ? a : b);
@@ -73,6 +78,7 @@ export function* tableFigures(): Iterable<Figure> {
     { name: `table.${prefix}move_cpu_us_p95`, value: Math.round(quantile(s.us, 0.95) ?? 0), unit: 'us' },
     { name: `table.${prefix}bytes_per_move`, value: Math.round(s.bytes / s.moves), unit: 'bytes' },
   ];
+  yield { name: 'table.stored_bytes_per_move', value: Math.round(a.stored / a.moves), unit: 'bytes' };
   yield* figures('', a);
   yield* figures('unpacked_', b);
 }
