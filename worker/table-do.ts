@@ -7,6 +7,7 @@ import type { TableSummary } from '../shared/protocol/lobby';
 import { newCommitment } from '../shared/table/fairness';
 import type { AnyOnlineGame } from '../shared/table/online-game';
 import { createRoom, RoomError, roomDeadline, type Room, type RoomConfig } from '../shared/table/room';
+import { RoomStore } from '../shared/table/room-store';
 import { applyClientMessage, seatOf, seatPerson, setConnected, type Person } from '../shared/table/room-actions';
 import { chatLogMessage, reportOf } from '../shared/table/room-chat';
 import { runDue } from '../shared/table/room-flow';
@@ -61,6 +62,8 @@ function parserFor(og: AnyOnlineGame): ClientParser<unknown> {
 
 export class TableDO extends DurableObject<Env> {
 	private room: AnyRoom | null;
+	/** Where the room lives in storage: its logs in chunks, so a move writes a few KB, not the whole game. */
+	private readonly store: RoomStore;
 	/** When the alarm is set for as far as this instance knows (undefined: not known since waking). */
 	private alarmAt: number | null | undefined = undefined;
 	/** When to try again to write finished games D1 refused. */
@@ -78,7 +81,8 @@ export class TableDO extends DurableObject<Env> {
 
 	constructor(ctx: DurableObjectState, env: Env) {
 		super(ctx, env);
-		const stored = ctx.storage.kv.get<AnyRoom>('room') ?? null;
+		this.store = new RoomStore(ctx.storage.kv);
+		const stored = this.store.load();
 		// Sockets outlive hibernation; stored presence may not have seen every close.
 		const online = new Set(ctx.getWebSockets().map((ws) => this.attachment(ws).seat));
 		this.resultsQueued = ctx.storage.kv.get('results') !== undefined;
@@ -97,7 +101,7 @@ export class TableDO extends DurableObject<Env> {
 	create(init: NewTable): boolean {
 		if (this.room || !onlineShard(init.gameId, init.size)) return false;
 		const room = createRoom({ ...init, next: newCommitment(), now: this.clock() });
-		this.ctx.storage.kv.put('room', room);
+		this.store.save(room);
 		this.room = room;
 		return true;
 	}
@@ -214,7 +218,7 @@ export class TableDO extends DurableObject<Env> {
 		const prev = this.room;
 		if (!prev || next === prev) return;
 		const room: AnyRoom = next.next ? next : { ...next, next: newCommitment() };
-		this.ctx.storage.kv.put('room', room);
+		this.store.save(room);
 		this.room = room;
 		if (prev.phase === 'playing' && room.phase === 'over') this.queueResult(room);
 		this.aimAlarm();

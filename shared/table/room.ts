@@ -7,7 +7,7 @@ import type { SeatInfo, Table } from './host';
  * seats with identities, presence, the 90-second inactivity deadline, the takeover vote,
  * the lobby nudge, paced bots and the fairness commitment. Pure data; the functions in
  * room-flow.ts and room-actions.ts take a room and the time and return the next room.
- * The Durable Object stores it as one JSON value.
+ * The Durable Object stores it with its logs in chunks (room-store.ts).
  */
 
 export interface RoomConfig {

@@ -1,4 +1,4 @@
-import { SELF } from 'cloudflare:test';
+import { SELF, abortAllDurableObjects, runInDurableObject } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import type * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
@@ -6,6 +6,7 @@ import type { Game } from '../../shared/engine/contract';
 import { Rng } from '../../shared/engine/rng';
 import { maumau } from '../../shared/games/maumau/game';
 import { MauMoveSchema } from '../../shared/games/maumau/schema';
+import type { MauMove } from '../../shared/games/maumau/types';
 import { offiziersskat } from '../../shared/games/offiziersskat/game';
 import { OskatMoveSchema } from '../../shared/games/offiziersskat/schema';
 import { zwanzigab } from '../../shared/games/zwanzigab/game';
@@ -16,8 +17,21 @@ import { replayId } from '../../shared/replay/id';
 import { parseRecord, type ReplayRecord } from '../../shared/replay/record';
 import { replayRound } from '../../shared/replay/replay';
 import type { Room } from '../../shared/table/room';
+import { CHUNK } from '../../shared/table/room-store';
 import { account } from './accounts';
 import { BASE, TableClient, allAt, fullTable, play, post, seated, storedRoom } from './table-client';
+
+/** `n` moves that make the game long: whoever may move draws (or passes) where the rules let them. */
+async function stall(clients: TableClient[], n: number): Promise<void> {
+	for (let i = 0; i < n && clients[0]!.s.phase === 'playing'; i++) {
+		const client = clients.find((c) => c.s.legal.length > 0)!;
+		const legal = client.s.legal as MauMove[];
+		const move = legal.find((m) => m.type === 'draw') ?? legal.find((m) => m.type === 'pass') ?? legal[0]!;
+		const v = client.s.v;
+		client.send({ type: 'move', v, move });
+		await allAt(clients, v + 1);
+	}
+}
 
 async function getReplay(id: string): Promise<{ status: number; json: Record<string, unknown>; cache: string | null }> {
 	const res = await SELF.fetch(`${BASE}/api/replays/${id}`);
@@ -35,6 +49,36 @@ async function storedReplay(id: string): Promise<ReturnType<typeof parseRecord>>
 }
 
 describe('replays of online rounds', () => {
+	it('stay whole when the table restarts mid-game: its logs, kept in chunks, load again in full', { timeout: 60_000 }, async () => {
+		const { table, clients, tokens } = await fullTable(2);
+		const rng = new Rng('restarts');
+		let open = clients;
+		let restarts = 0;
+		while (open[0]!.s.phase === 'playing' && restarts < 3) {
+			await stall(open, 30);
+			const before = await storedRoom(table);
+			await abortAllDurableObjects();
+			for (const c of open) c.close();
+			restarts++;
+			expect(await storedRoom(table)).toEqual(before);
+			const keys = await runInDurableObject(env.TABLE.getByName(table), (_o, state) => [...state.storage.kv.list()].map(([k]) => k));
+			expect(keys.filter((k) => k.startsWith('steps:'))).toHaveLength(Math.ceil(before.table!.steps!.length / CHUNK));
+			open = [];
+			for (const [i, token] of tokens.entries()) open.push(await TableClient.open(table, token, `seat ${i}`));
+			expect(open[0]!.s.v).toBe(before.v);
+		}
+		expect((await storedRoom(table)).table!.steps!.length).toBeGreaterThan(CHUNK);
+		await play(open, rng);
+		expect(open[0]!.s.phase).toBe('over');
+		const room = await storedRoom(table);
+		const rec = await storedReplay(replayId(table, 1));
+		expect(rec!.steps).toHaveLength(room.table!.steps!.length);
+		const { states, check } = replayRound(maumau, rec!, MauMoveSchema);
+		expect(check).toEqual({ ok: true });
+		expect(states.at(-1)).toEqual(room.table!.game);
+		for (const c of open) c.close();
+	});
+
 	// Whole games over sockets: on a busy machine they take longer than the default 5 s.
 	it('are served only once the round is over, in one piece that replays to the table’s end', { timeout: 30_000 }, async () => {
 		const { table, clients } = await fullTable(3);

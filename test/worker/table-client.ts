@@ -9,6 +9,7 @@ import type { Rng } from '../../shared/engine/rng';
 import { leicht } from '../../shared/games/maumau/bots';
 import type { MauMove, MauState as MauGame, MauView } from '../../shared/games/maumau/types';
 import type { Room } from '../../shared/table/room';
+import { RoomStore } from '../../shared/table/room-store';
 import type { TableDO } from '../../worker/table-do';
 import type { JoinAnswer } from '../../shared/protocol/lobby';
 import { commit } from '../../shared/table/fairness';
@@ -239,17 +240,17 @@ export type MRoom = Room<MauGame>;
 
 /** The room as the table stored it (a Mau-Mau table unless the game's state is named). */
 export const storedRoom = <G = MauGame>(table: string): Promise<Room<G>> =>
-	runInDurableObject(env.TABLE.getByName(table), (_o, state) => state.storage.kv.get<Room<G>>('room')!);
+	runInDurableObject(env.TABLE.getByName(table), (_o, state) => new RoomStore(state.storage.kv).load<G>()!);
 
 /**
  * Fixes the seed of the table's next deal (in memory and in storage), so a test that needs
  * a particular kind of game, one that counts for the board, say, does not hang on a random deal.
  */
 export const fixNextDeal = (table: string, seed: string): Promise<void> =>
-	runInDurableObject(env.TABLE.getByName(table), (o: TableDO, state) => {
-		const held = o as unknown as { room: Room<unknown> };
+	runInDurableObject(env.TABLE.getByName(table), (o: TableDO) => {
+		const held = o as unknown as { room: Room<unknown>; store: RoomStore };
 		held.room = { ...held.room, next: { ...commit(seed), botSeed: `${seed}:bots` } };
-		state.storage.kv.put('room', held.room);
+		held.store.save(held.room);
 	});
 
 /** Opens a table of `size` and seats `size` people in it, each with a socket. */
