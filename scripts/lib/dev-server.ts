@@ -82,9 +82,12 @@ function stop(child: ChildProcess): Promise<void> {
 	});
 }
 
-/** Starts `wrangler dev` on the local state in `persistTo`; `vars` become `--var NAME:VALUE`. */
-export async function startDevServer(persistTo: string, vars: Record<string, string> = {}): Promise<DevServer> {
-	const port = await freePort();
+/**
+ * Starts `wrangler dev` on the local state in `persistTo`; `vars` become `--var NAME:VALUE`.
+ * `port`: the address of a server stopped before, so open pages find the restarted one.
+ */
+export async function startDevServer(persistTo: string, vars: Record<string, string> = {}, port?: number): Promise<DevServer> {
+	port ??= await freePort();
 	const inspectorPort = await freePort();
 	let output = '';
 	const args = [WRANGLER, 'dev', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspectorPort)];

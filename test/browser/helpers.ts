@@ -38,10 +38,10 @@ function freshAddress(): string {
 /** A fresh context (own cookies/storage, own address) with a phone-sized, German viewport. */
 export async function newPage(
 	browser: Browser,
-	options: { locale?: string; viewport?: { width: number; height: number } } = {}
+	options: { locale?: string; viewport?: { width: number; height: number }; baseURL?: string } = {}
 ): Promise<{ context: BrowserContext; page: Page }> {
 	const context = await browser.newContext({
-		baseURL: baseURL(),
+		baseURL: options.baseURL ?? baseURL(),
 		locale: options.locale ?? 'de-DE',
 		viewport: options.viewport ?? { width: 390, height: 844 },
 		extraHTTPHeaders: { 'CF-Connecting-IP': freshAddress() }
@@ -57,8 +57,8 @@ export interface Person {
 	errors: string[];
 }
 
-export async function person(browser: Browser): Promise<Person> {
-	const { context, page } = await newPage(browser);
+export async function person(browser: Browser, options: Parameters<typeof newPage>[1] = {}): Promise<Person> {
+	const { context, page } = await newPage(browser, options);
 	const errors: string[] = [];
 	page.on('pageerror', (err) => errors.push(err.message));
 	return { context, page, errors };

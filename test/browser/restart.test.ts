@@ -1,10 +1,13 @@
 // The real server stopped and started again on the same local state: the waiting room and
-// the tables carry on from storage (no browser needed, but the same `wrangler dev` as a player).
+// the tables carry on from storage, as players see it (the same `wrangler dev` as `npm start`).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrateLocal, startDevServer, type DevServer } from '../../scripts/lib/dev-server';
+import { launchBrowser, person } from './helpers';
+import { hand, meetAtTwo, playStep } from './maumau-moves';
 
 const persistTo = mkdtempSync(join(tmpdir(), 'kartentisch-restart-'));
 // Short clocks, so the lobby's and the tables' alarms are due across the restart.
@@ -41,5 +44,43 @@ describe('a restart of the server', () => {
 		expect(second.json).toMatchObject({ status: 'seated', seat: 0 });
 		const info = await api(`/api/tables/${String(second.json.table)}`);
 		expect(info.json).toMatchObject({ game: 'maumau', phase: 'waiting', seats: [{ name: 'Nachher' }, { kind: 'empty' }] });
+	});
+
+	it('lets a game in progress carry on: the open pages reconnect to the same cards, and the finished deal checks', { timeout: 180_000 }, async () => {
+		if (!server) {
+			migrateLocal(persistTo);
+			server = await startDevServer(persistTo, vars);
+		}
+		const browser = await launchBrowser();
+		const cards = (page: Page) => hand(page).getByRole('button').evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? '').sort());
+		try {
+			const people = [await person(browser, { baseURL: server.baseURL }), await person(browser, { baseURL: server.baseURL })];
+			const [first, second] = await meetAtTwo(people[0]!, people[1]!, ['Anna', 'Ben']);
+			for (let i = 0; i < 4; i++) {
+				await playStep(first.page);
+				await playStep(second.page);
+			}
+			await first.page.waitForTimeout(300);
+			const before = await Promise.all([cards(first.page), cards(second.page)]);
+			const port = Number(new URL(server.baseURL).port);
+			await server.stop();
+			server = await startDevServer(persistTo, vars, port);
+			// Nobody reloads: each page finds the restarted server by itself, at the same cards.
+			await expect.poll(() => Promise.all([cards(first.page), cards(second.page)]), { timeout: 60_000 }).toEqual(before);
+			let over = false;
+			for (let round = 0; round < 3000 && !over; round++) {
+				const a = await playStep(first.page);
+				const b = await playStep(second.page);
+				over = a === 'over' && b === 'over';
+				if (a !== 'acted' && b !== 'acted') await first.page.waitForTimeout(25);
+			}
+			expect(over).toBe(true);
+			for (const p of [first.page, second.page]) {
+				await p.getByRole('region', { name: 'Ergebnis' }).getByText('Deal geprüft ✓ Der Seed passt zur Prüfsumme', { exact: false }).waitFor();
+			}
+			expect(people.flatMap((p) => p.errors)).toEqual([]);
+		} finally {
+			await browser.close();
+		}
 	});
 });
