@@ -12,7 +12,7 @@ import { lskat, newMatch as newLskatMatch } from '../../shared/games/lskat';
 import { allLskatBots } from '../../shared/games/lskat/bots';
 import { Rng } from '../../shared/engine/rng';
 import { newMatch as newZwanzigMatch, zwanzigab } from '../../shared/games/zwanzigab';
-import { random as zwanzigRandom, zwanzigBots } from '../../shared/games/zwanzigab/bots';
+import { PLAIN as ZWANZIG_PLAIN, makeStark as makeZwanzigStark, random as zwanzigRandom, zwanzigBots } from '../../shared/games/zwanzigab/bots';
 
 export interface ArenaGame<State = unknown, Move = unknown, View = unknown> {
   game: Game<State, Move, View>;
@@ -114,7 +114,12 @@ const zwanzigArena: ZwanzigArena = {
     const rng = new Rng(`${seed}/scores`);
     return newZwanzigMatch(seed, first, { roundLimit: 1, scores: [0, 1, 2, 3].map(() => 3 + rng.int(42)) });
   },
-  bots: { ...zwanzigBots, random: zwanzigRandom },
+  bots: {
+    ...zwanzigBots,
+    random: zwanzigRandom,
+    // Stark expecting the others to bid and stay by the plain model: the baseline of its CALIBRATED default.
+    'stark-plain': makeZwanzigStark({ model: ZWANZIG_PLAIN }, 'stark-plain'),
+  },
   defaultSeats: 4,
   deltas: (state) => state.results[0]?.deltas ?? [0, 0, 0, 0],
   // The round's game point goes to the lowest score, which the drawn scores at its start decide

@@ -10,6 +10,7 @@ export { stark, makeStark, STARK_DEFAULTS } from './stark';
 export { random } from './random';
 export { makeLevel, type LevelOptions } from './make';
 export { knowledgeOf, sampleHands, type Knowledge } from './knowledge';
+export { CALIBRATED, PLAIN, profileBid, type ModelProfile } from './model';
 
 export type ZwanzigBotLevel = Level;
 

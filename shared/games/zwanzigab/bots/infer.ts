@@ -1,7 +1,7 @@
 import type { Seat } from '../../../engine/contract';
 import type { Card } from '../cards';
 import type { ZwanzigView } from '../types';
-import { MODEL, bestTrump, estimate } from './model';
+import { bestTrump, bidGap, estimate, type ModelProfile } from './model';
 
 /**
  * How likely a sampled deal is, given what the others did in public (DESIGN.md: weight the
@@ -9,7 +9,8 @@ import { MODEL, bestTrump, estimate } from './model';
  * free stay or exit is scored against the model's reading of the sampled hand, softly: a
  * declarer who chose Eichel probably holds Eichel, a seat that stayed probably holds tricks.
  * The decisions were made with the hand before the exchange; a seat that has exchanged since
- * is read with its present hand, at `afterExchange` of the strength.
+ * is read with its present hand, at `afterExchange` of the strength. Bids and stays are read
+ * as the profile `p` would make them.
  */
 export type Weigh = (hands: readonly (readonly Card[])[]) => number;
 
@@ -17,7 +18,7 @@ const TRUMP_SHARPNESS = 2.5;
 const BID_SHARPNESS = 1.5;
 const STAY_SHARPNESS = 3;
 
-export function inferenceOf(view: ZwanzigView, afterExchange = 0.5): Weigh | null {
+export function inferenceOf(view: ZwanzigView, p: ModelProfile, afterExchange = 0.5): Weigh | null {
   const me = view.seat;
   const steps: Array<(hands: readonly (readonly Card[])[]) => number> = [];
   const strengthOf = (seat: Seat) => (view.exchanged[seat] !== null && view.exchanged[seat] !== 0 ? afterExchange : 1);
@@ -30,9 +31,8 @@ export function inferenceOf(view: ZwanzigView, afterExchange = 0.5): Weigh | nul
         const seat = e.seat;
         const bid = e.tricks;
         steps.push((h) => {
-          const est = bestTrump(h[seat] as Card[]).est;
           // A bid says "about this many tricks"; a pass says "not enough to outbid".
-          return Math.exp(-k * (bid === null ? Math.max(0, est - 0.2 - (before + 1)) : Math.max(0, bid - 0.5 - est)));
+          return Math.exp(-k * bidGap(p, bestTrump(h[seat] as Card[]).est, bid, before));
         });
       }
       if (e.tricks !== null) top = Math.max(top, e.tricks);
@@ -50,8 +50,8 @@ export function inferenceOf(view: ZwanzigView, afterExchange = 0.5): Weigh | nul
       const stays = e.stays;
       const trump = view.trump;
       steps.push((h) => {
-        const p = 1 / (1 + Math.exp(-k * (estimate(h[seat] as Card[], trump) - MODEL.stayAt)));
-        return stays ? p : 1 - p;
+        const q = 1 / (1 + Math.exp(-k * (estimate(h[seat] as Card[], trump) - p.stayAt)));
+        return stays ? q : 1 - q;
       });
     }
   }

@@ -2,7 +2,7 @@ import type { Bot } from '../../../engine/bot';
 import type { Rng } from '../../../engine/rng';
 import type { Card } from '../cards';
 import type { ZwanzigMove, ZwanzigView } from '../types';
-import { exchangeMaskOf, greedyCard } from './model';
+import { PLAIN, exchangeMaskOf, greedyCard, type ModelProfile } from './model';
 import { inferenceOf } from './infer';
 import { pimcCard, type PimcOptions } from './pimc';
 import { bestOption, simulatedMeans } from './simulate';
@@ -22,6 +22,8 @@ export interface LevelOptions {
   infer: boolean;
   /** Chance of a random legal move instead (Leicht's slips). */
   slips: number;
+  /** How the simulations and the inference expect the others to bid and stay; PLAIN unless given. */
+  model?: ModelProfile;
 }
 
 export function makeLevel(name: string, o: LevelOptions): Bot<ZwanzigView, ZwanzigMove> {
@@ -32,13 +34,14 @@ export function makeLevel(name: string, o: LevelOptions): Bot<ZwanzigView, Zwanz
       if (o.slips > 0 && rng.float() < o.slips) return rng.pick(legal);
       if (view.phase === 'play') return playCard(view, legal, rng, o);
       const options = view.phase === 'exchange' && !o.allExchanges ? weakestFirst(view, legal) : legal;
-      return bestOption(options, simulatedMeans(view, options, o.samples, rng, o.infer ? inferenceOf(view) : null));
+      const p = o.model ?? PLAIN;
+      return bestOption(options, simulatedMeans(view, options, o.samples, rng, o.infer ? inferenceOf(view, p) : null, p));
     },
   };
 }
 
 function playCard(view: ZwanzigView, legal: readonly ZwanzigMove[], rng: Rng, o: LevelOptions): ZwanzigMove {
-  if (o.pimc) return pimcCard(view, legal, rng, o.pimc);
+  if (o.pimc) return pimcCard(view, legal, rng, o.pimc, o.model ?? PLAIN);
   const cards: Card[] = legal.flatMap((m) => (m.type === 'play' ? [m.card] : []));
   return { type: 'play', card: greedyCard(view.trick.cards, view.trump ?? -1, cards, cards.length) };
 }

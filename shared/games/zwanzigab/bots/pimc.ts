@@ -4,7 +4,7 @@ import { applyAction, cloneRound, deltaOf, multiplier } from '../rules';
 import type { ZwanzigMove, ZwanzigView } from '../types';
 import { inferenceOf } from './infer';
 import { knowledgeOf, sampleHands, worldOf } from './knowledge';
-import { playOut } from './model';
+import { playOut, type ModelProfile } from './model';
 import { Solver } from './solver';
 
 /**
@@ -27,7 +27,8 @@ export interface PimcOptions {
 
 const solver = new Solver();
 
-export function pimcCard(view: ZwanzigView, legal: readonly ZwanzigMove[], rng: Rng, o: PimcOptions): ZwanzigMove {
+/** `p`: how the others are expected to have bid and stayed, for the inference. */
+export function pimcCard(view: ZwanzigView, legal: readonly ZwanzigMove[], rng: Rng, o: PimcOptions, p: ModelProfile): ZwanzigMove {
   const me = view.seat;
   // Both copies of a card play alike: evaluate one of each kind.
   const cards: Card[] = [];
@@ -41,7 +42,7 @@ export function pimcCard(view: ZwanzigView, legal: readonly ZwanzigMove[], rng: 
   const score = cards.map(() => 0);
   const buf = new Int32Array(64);
   const active = view.active.map((a) => a === true);
-  const weigh = o.infer ? inferenceOf(view) : null;
+  const weigh = o.infer ? inferenceOf(view, p) : null;
   // A node budget rather than a clock, so that a decision depends on the view and the random stream only.
   solver.nodes = 0;
   const enough = (w: number) => w >= (o.maxWorlds ?? o.worlds) || (w >= o.worlds && solver.nodes >= (o.nodeBudget ?? 0));
@@ -55,7 +56,7 @@ export function pimcCard(view: ZwanzigView, legal: readonly ZwanzigMove[], rng: 
       if (world) {
         const r = cloneRound(world);
         applyAction(r, c);
-        v += o.rolloutWeight * (playOut(r, buf)[me] as number);
+        v += o.rolloutWeight * (playOut(r, buf, p)[me] as number);
       }
       score[i] = (score[i] as number) + weight * v;
     });

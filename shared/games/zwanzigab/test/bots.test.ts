@@ -6,8 +6,11 @@ import { selfPlay } from '../../../engine/selfplay';
 import { checkedBot } from '../../../engine/testing/checked-bot';
 import type { Card } from '../cards';
 import { cloneState, newMatch, zwanzigab } from '../game';
-import { knowledgeOf, leicht, makeLevel, makeStark, mittel, random, sampleHands, stark, zwanzigBots } from '../bots';
+import { CALIBRATED, PLAIN, STARK_DEFAULTS, knowledgeOf, leicht, makeLevel, makeStark, mittel, profileBid, random, sampleHands, stark, zwanzigBots, type ModelProfile } from '../bots';
+import { inferenceOf } from '../bots/infer';
+import { bestTrump, bidGap, modelAction } from '../bots/model';
 import { Solver } from '../bots/solver';
+import { LEAVE, STAY, TRICKS } from '../rules';
 import type { ZwanzigMove, ZwanzigState, ZwanzigView } from '../types';
 import { prepared, run } from './deal';
 
@@ -50,6 +53,48 @@ describe('what the bots know comes from the view', () => {
       expect((hands[1] as Card[]).every((c) => c % 20 >= 5 && c % 20 < 15)).toBe(true);
       expect(hands[1]).toHaveLength(5);
     }
+  });
+});
+
+describe('the model profiles', () => {
+  it('PLAIN bids as the model always did: the tricks the hand should make, only to outbid', () => {
+    const rng = new Rng('plain');
+    const ests = [0, 1.2, 2.2, 3.2, 6.2, 9, ...Array.from({ length: 300 }, () => bestTrump(rng.shuffle(Array.from({ length: 40 }, (_, c) => c)).slice(0, 6)).est)];
+    for (const est of ests) {
+      for (let top = 0; top <= TRICKS; top++) {
+        // The rule before the profiles, kept verbatim.
+        const k = Math.min(TRICKS, Math.floor(est - 0.2));
+        expect(profileBid(PLAIN, est, top)).toBe(k >= 1 && k > top ? k : 0);
+      }
+    }
+    expect([profileBid(PLAIN, 1.15, 0), profileBid(PLAIN, 1.25, 0), profileBid(PLAIN, 3.3, 1), profileBid(PLAIN, 3.3, 3), profileBid(PLAIN, 9, 0)]).toEqual([0, 1, 3, 0, TRICKS]);
+  });
+  it('CALIBRATED opens with 1, 2 or 3 from 1, 1.75 and 3 expected tricks and raises by one from top + 0.8', () => {
+    const open = (est: number) => profileBid(CALIBRATED, est, 0);
+    expect([0.99, 1, 1.74, 1.75, 2.99, 3, 6].map(open)).toEqual([0, 1, 1, 2, 2, 3, 3]);
+    expect([profileBid(CALIBRATED, 1.79, 1), profileBid(CALIBRATED, 1.8, 1), profileBid(CALIBRATED, 6, 2), profileBid(CALIBRATED, 3.79, 3), profileBid(CALIBRATED, 9, TRICKS)]).toEqual([0, 2, 3, 0, 0]);
+  });
+  it('stays from the profile\'s threshold: PLAIN from 0.9 expected tricks, CALIBRATED from 1.5', () => {
+    // Seat 1 holds about 1.4 tricks with Herz trump.
+    const s = run(prepared(['HA HA H10 H10 HK HK', 'HO SA DA DU DU DO', 'CU CU CO CO C10 C10', 'SU SU SO SO SK SK']), 'bid 1', 'pass', 'pass', 'pass', 'trump H');
+    expect([s.round.phase, s.round.turn]).toEqual(['stay', 1]);
+    const stays = (p: ModelProfile) => modelAction(s.round, [STAY, LEAVE], 2, p);
+    expect([stays(PLAIN), stays(CALIBRATED)]).toEqual([STAY, LEAVE]);
+  });
+  it('the inference reads a CALIBRATED pass as "below the next step" and a bid as "at least its step"', () => {
+    const gaps = [
+      bidGap(CALIBRATED, 0.9, null, 0),
+      bidGap(CALIBRATED, 1.7, null, 0),
+      bidGap(CALIBRATED, 2.5, null, 1),
+      bidGap(CALIBRATED, 1.75, 2, 0),
+      bidGap(CALIBRATED, 1.5, 2, 0),
+      bidGap(CALIBRATED, 2, 3, 1),
+      bidGap(CALIBRATED, 3, 4, 0),
+    ];
+    [0, 0.7, 0.7, 0, 0.25, 0.8, 1].forEach((g, i) => expect(gaps[i]).toBeCloseTo(g, 9));
+  });
+  it('Stark expects the others to play as CALIBRATED says', () => {
+    expect(STARK_DEFAULTS.model).toBe(CALIBRATED);
   });
 });
 
@@ -103,7 +148,7 @@ function permuteHidden(s: ZwanzigState, seat: Seat, rng: Rng): ZwanzigState {
 }
 
 describe('blindness: decisions stay when hidden cards are permuted consistently with the view', () => {
-  const bots: ZBot[] = [leicht, mittel, stark];
+  const bots: ZBot[] = [leicht, mittel, stark, makeStark({ model: PLAIN }, 'stark-plain')];
   it('every level, in every phase', () => {
     const pos = positions(12, 'blind');
     pos.forEach(([s, seat], i) => {
@@ -118,4 +163,23 @@ describe('blindness: decisions stay when hidden cards are permuted consistently 
       expect(b).toEqual(a);
     });
   }, 30_000);
+  it('the inference, by either profile, weighs the same sampled deals alike', () => {
+    const pos = positions(8, 'blind-infer');
+    let read = 0;
+    pos.forEach(([s, seat], i) => {
+      const t = permuteHidden(s, seat, new Rng(`perm/${i}`));
+      for (const p of [PLAIN, CALIBRATED]) {
+        const ws = inferenceOf(zwanzigab.view(s, seat), p);
+        const wt = inferenceOf(zwanzigab.view(t, seat), p);
+        expect(wt === null).toBe(ws === null);
+        if (!ws || !wt) continue;
+        const k = knowledgeOf(zwanzigab.view(s, seat));
+        const rng = new Rng(`w/${i}`);
+        const weights = Array.from({ length: 10 }, () => sampleHands(k, rng).hands);
+        expect(weights.map(wt)).toEqual(weights.map(ws));
+        if (weights.some((h) => ws(h) !== 1)) read++;
+      }
+    });
+    expect(read).toBeGreaterThan(0);
+  });
 });
