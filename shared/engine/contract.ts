@@ -6,6 +6,17 @@
  * The same engine runs in the browser, in the Durable Object, in tests and benchmarks.
  */
 
+/**
+ * A state may keep the game's history in `log`: events that, within one game, are only ever
+ * added at its end, the entries already there never replaced. The online table relies on
+ * that to store the log in chunks and write only its last one after a move
+ * (shared/table/room-store.ts); a log built anew is stored anew, so breaking the rule costs
+ * speed, never data.
+ */
+export interface LoggedState {
+  log?: readonly unknown[] | null;
+}
+
 /** A seat index, 0-based, in playing order (clockwise). */
 export type Seat = number;
 

@@ -1,3 +1,4 @@
+import type { LoggedState } from '../engine/contract';
 import type { Room } from './room';
 
 /**
@@ -10,10 +11,10 @@ import type { Room } from './room';
  * log after a move. All writes of one save happen in one synchronous step, so storage commits
  * them together.
  *
- * Entries are compared by identity with the room stored before: the engines and the host are
- * pure and extend their logs with `[...log, entry]` or a copy and a push, so an old entry is
- * the same object until a new game replaces the log. A log built afresh is simply written
- * again in full, never lost.
+ * Entries are compared by identity with the room stored before: the host and the engines
+ * only add to their logs (`LoggedState` in the engine contract), so an old entry is the same
+ * object until a new game replaces the log. A log built afresh is simply written again in
+ * full, never lost.
  */
 
 /** The synchronous key-value storage of a SQLite-backed Durable Object (`ctx.storage.kv`), as far as used here. */
@@ -41,9 +42,6 @@ interface Spill {
   write(room: AnyRoom, value: unknown): AnyRoom;
 }
 
-/** The engine's state as far as its log goes: every engine's state may carry one (or null). */
-type WithLog = { log?: unknown };
-
 const SPILLS: readonly Spill[] = [
   {
     key: 'steps',
@@ -52,7 +50,7 @@ const SPILLS: readonly Spill[] = [
   },
   {
     key: 'log',
-    read: (room) => (room.table?.game as WithLog | undefined)?.log,
+    read: (room) => (room.table?.game as LoggedState | undefined)?.log,
     write: (room, value) => (room.table ? { ...room, table: { ...room.table, game: { ...(room.table.game as object), log: value } } } : room),
   },
 ];
