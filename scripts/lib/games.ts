@@ -76,6 +76,11 @@ const schnapsenArena: SchnapsenArena = {
     // the default budget): for A/B runs of spending the faster solver on more worlds.
     'stark-2x': makeSchnapsenStark({ nodeBudget: 2 * STARK_DEFAULTS.nodeBudget, nodeCap: 2 * STARK_DEFAULTS.nodeCap }, 'stark-2x'),
     'pimc-2x': makePimc({ nodeBudget: 2 * PIMC_DEFAULTS.nodeBudget }, 'pimc-2x'),
+    // Issue 14, strategy fusion over the talon's order: the last face-down cards (talon of 4)
+    // drawn as chance events in every world, at the same node budget (so fewer worlds). Only
+    // at a talon of 4, or from a talon of 6 (one draw in the world's order, then chance).
+    'stark-chance': makeSchnapsenStark({ chanceTalon: 4, chanceFrom: 4 }, 'stark-chance'),
+    'stark-chance6': makeSchnapsenStark({ chanceTalon: 4, chanceFrom: 6 }, 'stark-chance6'),
   },
   defaultSeats: 2,
   pooledShare: true,

@@ -119,6 +119,10 @@ export class Solver {
   closing = true;
   private readonly S = new Int32Array(FRAME * (MAX_PLY + 1));
   private readonly talon = new Int32Array(TALON_SIZE - 1);
+  /** chanceActionValues: draws from a talon of at most this many cards are chance events. */
+  private chanceTalon = 0;
+  /** chanceActionValues: per ply, the face-down cards a chance node deals out. */
+  private readonly pool = new Int32Array((MAX_PLY + 1) * TALON_SIZE);
   private trump = 0;
   private trumpUnter = 0;
   private readonly moves = new Int32Array(MAX_PLY * MAX_MOVES);
@@ -186,6 +190,105 @@ export class Solver {
       last = v;
       out[i] = me === 0 ? v : -v;
     }
+  }
+
+  /**
+   * Like `actionValues`, but without knowing the talon's order (issue 14: a sampled world
+   * fixes it, and PIMC then plans as if it knew its next card): every draw from a talon of at
+   * most `chanceTalon` cards is a chance event, worth the mean over the ways the face-down
+   * cards left could be drawn; the world fixes only the hands (and the order of any earlier
+   * draws). Values are then fractions, so the open part of the round is searched by plain
+   * alpha-beta with the chance nodes pruned by their bounds (Star1); the exact integer search
+   * takes over where no draw is left (talon shut or gone), so its table stays valid.
+   */
+  chanceActionValues(actions: ArrayLike<number>, n: number, me: Seat, chanceTalon: number, out: number[] | Float64Array): void {
+    const S = this.S;
+    if (S[CLOSER] !== -1 || LAST_DRAW - (S[DRAWN] as number) < 2) {
+      // No face-down card whose taker is open: nothing to chance.
+      this.actionValues(actions, n, me, out);
+      return;
+    }
+    this.chanceTalon = chanceTalon;
+    for (let i = 0; i < n; i++) {
+      const v = this.chanceMove(0, actions[i] as number, -4, 4);
+      out[i] = me === 0 ? v : -v;
+    }
+  }
+
+  /** Seat 0's value at `ply` with chance draws (fail-soft). */
+  private chanceSearch(ply: number, alpha: number, beta: number): number {
+    const S = this.S;
+    const b = ply * FRAME;
+    if (S[b + CLOSER] !== -1 || (S[b + DRAWN] as number) >= TALON_SIZE) {
+      // A window holding at most one of the values is a null-window test for the exact search.
+      let inside = 0;
+      for (let x = -3; x <= 3; x++) if (x !== 0 && x > alpha && x < beta) inside++;
+      return inside <= 1 ? this.ab(ply, alpha, beta) : this.mtd(ply);
+    }
+    if (++this.nodes > this.nodeLimit) this.aborted = true;
+    if (this.aborted) return 0;
+    const n = this.generate(ply, -1);
+    const base = ply * MAX_MOVES;
+    const max = S[b + TURN] === 0;
+    let best = max ? -4 : 4;
+    for (let i = 0; i < n && alpha < beta; i++) {
+      const v = this.chanceMove(ply, this.moves[base + i] as number, alpha, beta);
+      if (max ? v > best : v < best) best = v;
+      if (max && v > alpha) alpha = v;
+      if (!max && v < beta) beta = v;
+    }
+    return best;
+  }
+
+  /** Seat 0's value of playing `m` at `ply` (fail-soft): the mean over the draws it leads to, when those are chance. */
+  private chanceMove(ply: number, m: number, alpha: number, beta: number): number {
+    const S = this.S;
+    const b = ply * FRAME;
+    const d = S[b + DRAWN] as number;
+    const t = this.applyMove(ply, m);
+    if (t !== GOES_ON) return t;
+    // No draw after this move, or only the last face-down card (its taker is known).
+    const faceDown = LAST_DRAW - d;
+    if (S[b + LEAD] === -1 || S[b + CLOSER] !== -1 || TALON_SIZE - d > this.chanceTalon || faceDown < 2) return this.chanceSearch(ply + 1, alpha, beta);
+    const T = this.talon;
+    const pool = this.pool;
+    const p0 = ply * TALON_SIZE;
+    for (let i = 0; i < faceDown; i++) pool[p0 + i] = T[d + i] as number;
+    const outcomes = faceDown * (faceDown - 1);
+    // Star1: stop once the outcomes left cannot bring the mean back into the window. The
+    // margin keeps rounding from passing a bound off as an exact value.
+    const eps = 1e-9;
+    let sum = 0;
+    let k = 0;
+    let v = 0;
+    let cut = false;
+    outer: for (let i = 0; i < faceDown; i++)
+      for (let j = 0; j < faceDown; j++) {
+        if (i === j) continue;
+        // The winner draws card i, the loser card j; the rest keep their order behind them.
+        T[d] = pool[p0 + i] as number;
+        T[d + 1] = pool[p0 + j] as number;
+        for (let q = 0, at = d + 2; q < faceDown; q++) if (q !== i && q !== j) T[at++] = pool[p0 + q] as number;
+        this.applyMove(ply, m);
+        const rest = 3 * (outcomes - k - 1);
+        const lo = Math.max(-4, outcomes * alpha - sum - rest - eps);
+        const hi = Math.min(4, outcomes * beta - sum + rest + eps);
+        const x = this.chanceSearch(ply + 1, lo, hi);
+        k++;
+        if (x <= lo && lo > -4) {
+          v = (sum + x + rest) / outcomes;
+          cut = true;
+          break outer;
+        }
+        if (x >= hi && hi < 4) {
+          v = (sum + x - rest) / outcomes;
+          cut = true;
+          break outer;
+        }
+        sum += x;
+      }
+    for (let i = 0; i < faceDown; i++) T[d + i] = pool[p0 + i] as number;
+    return cut ? v : sum / outcomes;
   }
 
   /** Seat 0's exact value at `ply`, by null-window tests "at least x" from `guess` up or down (values skip 0). */

@@ -39,6 +39,13 @@ export interface StarkOptions {
   /** Closing must beat the best other move by this much (game points). */
   closeMargin: number;
   ttBits: number;
+  /**
+   * With the talon open and holding at most `chanceFrom` cards, every world is solved with the
+   * draws from a talon of at most `chanceTalon` cards as chance events (solver.ts
+   * chanceActionValues) instead of in the order the world dealt them. 0: never.
+   */
+  chanceTalon: number;
+  chanceFrom: number;
 }
 
 export const STARK_DEFAULTS: StarkOptions = {
@@ -52,6 +59,8 @@ export const STARK_DEFAULTS: StarkOptions = {
   endWorlds: 64,
   closeMargin: 0.25,
   ttBits: 16,
+  chanceTalon: 0,
+  chanceFrom: 0,
 };
 
 export function makeStark(options: Partial<StarkOptions> = {}, name = 'stark'): Bot<SchnapsenView, SchnapsenMove> {
@@ -108,13 +117,16 @@ function pimcValues(k: Knowledge, actions: readonly number[], rng: Rng, solver: 
   const n = actions.length;
   const totals = new Float64Array(n);
   const vals = new Float64Array(n);
-  const hands = k.closer < 0 && k.talonCount > 0 ? null : allOppHands(k, opts.endWorlds);
+  const open = k.closer < 0 && k.talonCount > 0;
+  const hands = open ? null : allOppHands(k, opts.endWorlds);
+  const chance = open && opts.chanceTalon > 0 && k.talonCount <= opts.chanceFrom;
   let worlds = 0;
   solver.nodes = 0;
   solver.nodeLimit = opts.nodeCap;
   for (let w = 0; hands ? w < hands.length : w < opts.maxWorlds && (w < opts.minWorlds || solver.nodes < opts.nodeBudget); w++) {
-    solver.load(hands ? worldOf(k, hands[w] as number, rng.state) : k.closer < 0 && k.talonCount > 0 ? sampleWorld(k, rng.state) : worldOf(k, sampleOppHand(k, rng.state), rng.state));
-    solver.actionValues(actions, n, k.me, vals);
+    solver.load(hands ? worldOf(k, hands[w] as number, rng.state) : open ? sampleWorld(k, rng.state) : worldOf(k, sampleOppHand(k, rng.state), rng.state));
+    if (chance) solver.chanceActionValues(actions, n, k.me, opts.chanceTalon, vals);
+    else solver.actionValues(actions, n, k.me, vals);
     if (solver.aborted) break; // that world did not finish within the cap
     for (let i = 0; i < n; i++) totals[i] = (totals[i] as number) + (vals[i] as number);
     worlds++;

@@ -132,21 +132,36 @@ function permuteHidden(s: SchnapsenState, seat: Seat, rng: Rng): SchnapsenState 
   return t;
 }
 
+/** Whether `bot` decides the same in two re-dealings of the hidden cards behind the same view; how many moved the opponent's hand. */
+function expectBlind(bot: SBot, s: SchnapsenState, seat: Seat, i: number): number {
+  let changed = 0;
+  const view = schnapsen.view(s, seat);
+  const move = bot.decide(view, schnapsen.legalMoves(s, seat), new Rng(`decide/${i}`));
+  for (let p = 0; p < 2; p++) {
+    const t = permuteHidden(s, seat, new Rng(`perm/${i}/${p}`));
+    expect(schnapsen.view(t, seat)).toEqual(view);
+    if (t.round.hands[1 - seat] !== s.round.hands[1 - seat]) changed++;
+    expect(bot.decide(schnapsen.view(t, seat), schnapsen.legalMoves(t, seat), new Rng(`decide/${i}`))).toEqual(move);
+  }
+  return changed;
+}
+
 describe('Stark and the PIMC reference do not peek', () => {
   it('decides the same when the hidden cards are dealt differently behind the same view', () => {
     let changed = 0;
     const fastPimc = makePimc({ minWorlds: 3, maxWorlds: 4, nodeBudget: 40_000 }, 'pimc-fast');
     positions(12, 'peek').forEach(([s, seat], i) => {
       const bot = i === 0 ? stark : i % 3 === 2 ? fastPimc : fastStark;
-      const view = schnapsen.view(s, seat);
-      const move = bot.decide(view, schnapsen.legalMoves(s, seat), new Rng(`decide/${i}`));
-      for (let p = 0; p < 2; p++) {
-        const t = permuteHidden(s, seat, new Rng(`perm/${i}/${p}`));
-        expect(schnapsen.view(t, seat)).toEqual(view);
-        if (t.round.hands[1 - seat] !== s.round.hands[1 - seat]) changed++;
-        expect(bot.decide(schnapsen.view(t, seat), schnapsen.legalMoves(t, seat), new Rng(`decide/${i}`))).toEqual(move);
-      }
+      changed += expectBlind(bot, s, seat, i);
     });
     expect(changed).toBeGreaterThan(5); // the permutations did move cards
+  }, 90_000);
+  it('so does Stark with the last talon draws as chance events, where they are', () => {
+    const fastChance = makeStark({ minWorlds: 3, maxWorlds: 4, nodeBudget: 60_000, nodeCap: 400_000, endWorlds: 8, chanceTalon: 4, chanceFrom: 6 }, 'stark-chance-fast');
+    const open = positions(60, 'peek-chance').filter(([s]) => s.round.closer < 0 && s.round.drawn >= 4 && s.round.drawn <= 6);
+    expect(open.length).toBeGreaterThan(3);
+    let changed = 0;
+    open.slice(0, 6).forEach(([s, seat], i) => (changed += expectBlind(fastChance, s, seat, i)));
+    expect(changed).toBeGreaterThan(3);
   }, 90_000);
 });

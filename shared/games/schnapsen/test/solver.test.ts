@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { hashSeed, nextInt, type RngState } from '../../../engine/rng';
 import { popcount } from '../cards';
-import { CLOSE, applyAction, cloneRound, createRound, dealRound, legalActions, talonOpen } from '../rules';
+import { CLOSE, TALON_SIZE, applyAction, cloneRound, createRound, dealRound, legalActions, talonOpen } from '../rules';
 import { Solver } from '../solver';
 import type { RoundState } from '../types';
 import { ReferenceSolver } from './solver-reference';
@@ -87,6 +87,75 @@ describe('open-card solver', () => {
     solver.load(createRound(dealRound('limit', 0), 0, false));
     expect(solver.aborted).toBe(false);
   });
+});
+
+/**
+ * The value with chance draws by brute force over the rules core: minimax, and every draw
+ * from a talon of at most `chanceTalon` cards the mean over all orders of the face-down
+ * cards left; where no face-down pair is left to draw the (tested) exact solver finishes.
+ */
+function chanceReference(r: RoundState, chanceTalon: number, solver: Solver): number {
+  if (r.turn < 0) return r.winner === 0 ? r.award : -r.award;
+  const faceDown = TALON_SIZE - 1 - r.drawn;
+  if (!talonOpen(r) || faceDown < 2) {
+    solver.load(r);
+    return solver.value(0);
+  }
+  const acts: number[] = [];
+  const n = legalActions(r, acts);
+  let best = r.turn === 0 ? -Infinity : Infinity;
+  for (let i = 0; i < n; i++) {
+    const v = chanceAction(r, acts[i] as number, chanceTalon, solver);
+    best = r.turn === 0 ? Math.max(best, v) : Math.min(best, v);
+  }
+  return best;
+}
+
+function chanceAction(r: RoundState, action: number, chanceTalon: number, solver: Solver): number {
+  const faceDown = TALON_SIZE - 1 - r.drawn;
+  const orders = r.lead >= 0 && TALON_SIZE - r.drawn <= chanceTalon ? permutations(r.talon.slice(r.drawn, TALON_SIZE - 1)) : [null];
+  let sum = 0;
+  for (const order of orders) {
+    const c = cloneRound(r);
+    if (order) for (let i = 0; i < faceDown; i++) c.talon[r.drawn + i] = order[i] as number;
+    applyAction(c, action);
+    sum += chanceReference(c, chanceTalon, solver);
+  }
+  return sum / orders.length;
+}
+
+function permutations(xs: readonly number[]): number[][] {
+  if (xs.length <= 1) return [xs.slice()];
+  return xs.flatMap((x, i) => permutations([...xs.slice(0, i), ...xs.slice(i + 1)]).map((p) => [x, ...p]));
+}
+
+describe('open-card solver with chance draws', () => {
+  it('matches brute force over the orders of the face-down talon cards, for every root action', () => {
+    const rng = hashSeed('chance-test');
+    const solver = new Solver({ ttBits: 14 });
+    const reference = new Solver({ ttBits: 14 });
+    let checked = 0;
+    let fractional = 0;
+    for (let g = 0; checked < 12; g++) {
+      const r = createRound(dealRound(`chance/${g}`, g & 1), 0, false);
+      const acts: number[] = [];
+      // Two tricks in (talon of 6: one fixed draw, then chance) or three (talon of 4).
+      const steps = 4 + 2 * (g & 1) + nextInt(rng, 2);
+      for (let k = 0; k < steps && r.turn >= 0; k++) applyAction(r, acts[nextInt(rng, legalActions(r, acts))] as number);
+      if (r.turn < 0 || !talonOpen(r) || r.drawn < 4) continue;
+      checked++;
+      const n = legalActions(r, acts);
+      const vals: number[] = [];
+      solver.load(r);
+      solver.chanceActionValues(acts, n, r.turn, 4, vals);
+      for (let i = 0; i < n; i++) {
+        const want = (r.turn === 0 ? 1 : -1) * chanceAction(r, acts[i] as number, 4, reference);
+        expect(vals[i]).toBeCloseTo(want, 9);
+        if (!Number.isInteger(want)) fractional++;
+      }
+    }
+    expect(fractional).toBeGreaterThan(5); // the chance nodes did matter
+  }, 300_000);
 });
 
 /**
