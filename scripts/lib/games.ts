@@ -81,6 +81,8 @@ const schnapsenArena: SchnapsenArena = {
     // at a talon of 4, or from a talon of 6 (one draw in the world's order, then chance).
     'stark-chance': makeSchnapsenStark({ chanceTalon: 4, chanceFrom: 4 }, 'stark-chance'),
     'stark-chance6': makeSchnapsenStark({ chanceTalon: 4, chanceFrom: 6 }, 'stark-chance6'),
+    // From a talon of 6 the next draw as chance instead (20 ways), the one after in the world's order.
+    'stark-chance-next': makeSchnapsenStark({ chanceTalon: 6, chanceFrom: 6, chanceDraws: 1 }, 'stark-chance-next'),
   },
   defaultSeats: 2,
   pooledShare: true,

@@ -121,6 +121,8 @@ export class Solver {
   private readonly talon = new Int32Array(TALON_SIZE - 1);
   /** chanceActionValues: draws from a talon of at most this many cards are chance events. */
   private chanceTalon = 0;
+  /** chanceActionValues: chance draws still allowed on the line being searched. */
+  private chanceDraws = 0;
   /** chanceActionValues: per ply, the face-down cards a chance node deals out. */
   private readonly pool = new Int32Array((MAX_PLY + 1) * TALON_SIZE);
   private trump = 0;
@@ -196,12 +198,13 @@ export class Solver {
    * Like `actionValues`, but without knowing the talon's order (issue 14: a sampled world
    * fixes it, and PIMC then plans as if it knew its next card): every draw from a talon of at
    * most `chanceTalon` cards is a chance event, worth the mean over the ways the face-down
-   * cards left could be drawn; the world fixes only the hands (and the order of any earlier
-   * draws). Values are then fractions, so the open part of the round is searched by plain
+   * cards left could be drawn; the world fixes only the hands and the order of the draws that
+   * are not chance (any before, and those after the first `chanceDraws` on a line: the
+   * immediate draw matters most to the move at hand, and each chance draw multiplies the work). Values are then fractions, so the open part of the round is searched by plain
    * alpha-beta with the chance nodes pruned by their bounds (Star1); the exact integer search
    * takes over where no draw is left (talon shut or gone), so its table stays valid.
    */
-  chanceActionValues(actions: ArrayLike<number>, n: number, me: Seat, chanceTalon: number, out: number[] | Float64Array): void {
+  chanceActionValues(actions: ArrayLike<number>, n: number, me: Seat, chanceTalon: number, chanceDraws: number, out: number[] | Float64Array): void {
     const S = this.S;
     if (S[CLOSER] !== -1 || LAST_DRAW - (S[DRAWN] as number) < 2) {
       // No face-down card whose taker is open: nothing to chance.
@@ -209,6 +212,7 @@ export class Solver {
       return;
     }
     this.chanceTalon = chanceTalon;
+    this.chanceDraws = chanceDraws;
     for (let i = 0; i < n; i++) {
       const v = this.chanceMove(0, actions[i] as number, -4, 4);
       out[i] = me === 0 ? v : -v;
@@ -249,7 +253,9 @@ export class Solver {
     if (t !== GOES_ON) return t;
     // No draw after this move, or only the last face-down card (its taker is known).
     const faceDown = LAST_DRAW - d;
-    if (S[b + LEAD] === -1 || S[b + CLOSER] !== -1 || TALON_SIZE - d > this.chanceTalon || faceDown < 2) return this.chanceSearch(ply + 1, alpha, beta);
+    if (S[b + LEAD] === -1 || S[b + CLOSER] !== -1 || TALON_SIZE - d > this.chanceTalon || faceDown < 2 || this.chanceDraws === 0)
+      return this.chanceSearch(ply + 1, alpha, beta);
+    this.chanceDraws--;
     const T = this.talon;
     const pool = this.pool;
     const p0 = ply * TALON_SIZE;
@@ -288,6 +294,7 @@ export class Solver {
         sum += x;
       }
     for (let i = 0; i < faceDown; i++) T[d + i] = pool[p0 + i] as number;
+    this.chanceDraws++;
     return cut ? v : sum / outcomes;
   }
 

@@ -42,10 +42,12 @@ export interface StarkOptions {
   /**
    * With the talon open and holding at most `chanceFrom` cards, every world is solved with the
    * draws from a talon of at most `chanceTalon` cards as chance events (solver.ts
-   * chanceActionValues) instead of in the order the world dealt them. 0: never.
+   * chanceActionValues) instead of in the order the world dealt them, at most `chanceDraws`
+   * of them on a line (later ones in the world's order). `chanceTalon` 0: never.
    */
   chanceTalon: number;
   chanceFrom: number;
+  chanceDraws: number;
 }
 
 export const STARK_DEFAULTS: StarkOptions = {
@@ -61,6 +63,7 @@ export const STARK_DEFAULTS: StarkOptions = {
   ttBits: 16,
   chanceTalon: 0,
   chanceFrom: 0,
+  chanceDraws: 1,
 };
 
 export function makeStark(options: Partial<StarkOptions> = {}, name = 'stark'): Bot<SchnapsenView, SchnapsenMove> {
@@ -125,7 +128,7 @@ function pimcValues(k: Knowledge, actions: readonly number[], rng: Rng, solver: 
   solver.nodeLimit = opts.nodeCap;
   for (let w = 0; hands ? w < hands.length : w < opts.maxWorlds && (w < opts.minWorlds || solver.nodes < opts.nodeBudget); w++) {
     solver.load(hands ? worldOf(k, hands[w] as number, rng.state) : open ? sampleWorld(k, rng.state) : worldOf(k, sampleOppHand(k, rng.state), rng.state));
-    if (chance) solver.chanceActionValues(actions, n, k.me, opts.chanceTalon, vals);
+    if (chance) solver.chanceActionValues(actions, n, k.me, opts.chanceTalon, opts.chanceDraws, vals);
     else solver.actionValues(actions, n, k.me, vals);
     if (solver.aborted) break; // that world did not finish within the cap
     for (let i = 0; i < n; i++) totals[i] = (totals[i] as number) + (vals[i] as number);
