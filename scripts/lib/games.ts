@@ -76,13 +76,15 @@ const schnapsenArena: SchnapsenArena = {
     // the default budget): for A/B runs of spending the faster solver on more worlds.
     'stark-2x': makeSchnapsenStark({ nodeBudget: 2 * STARK_DEFAULTS.nodeBudget, nodeCap: 2 * STARK_DEFAULTS.nodeCap }, 'stark-2x'),
     'pimc-2x': makePimc({ nodeBudget: 2 * PIMC_DEFAULTS.nodeBudget }, 'pimc-2x'),
-    // Issue 14, strategy fusion over the talon's order: the last face-down cards (talon of 4)
-    // drawn as chance events in every world, at the same node budget (so fewer worlds). Only
-    // at a talon of 4, or from a talon of 6 (one draw in the world's order, then chance).
-    'stark-chance': makeSchnapsenStark({ chanceTalon: 4, chanceFrom: 4 }, 'stark-chance'),
-    'stark-chance6': makeSchnapsenStark({ chanceTalon: 4, chanceFrom: 6 }, 'stark-chance6'),
-    // From a talon of 6 the next draw as chance instead (20 ways), the one after in the world's order.
-    'stark-chance-next': makeSchnapsenStark({ chanceTalon: 6, chanceFrom: 6, chanceDraws: 1 }, 'stark-chance-next'),
+    // Issue 14, strategy fusion over the talon's order: draws as chance events in every world,
+    // at the same node budget (so fewer worlds). The last face-down cards (talon of 4) only,
+    // or from a talon of 6 (one draw in the world's order, then chance), or from a talon of 6
+    // the next draw (20 ways) with the one after in the world's order; the same from a talon
+    // of 8, its 42 ways sampled by 7.
+    'stark-chance': makeSchnapsenStark({ chance: { from: 4, talon: 4, draws: 1, outcomes: 20 } }, 'stark-chance'),
+    'stark-chance6': makeSchnapsenStark({ chance: { from: 6, talon: 4, draws: 1, outcomes: 20 } }, 'stark-chance6'),
+    'stark-chance-next': makeSchnapsenStark({ chance: { from: 6, talon: 6, draws: 1, outcomes: 20 } }, 'stark-chance-next'),
+    'stark-chance-next8': makeSchnapsenStark({ chance: { from: 8, talon: 8, draws: 1, outcomes: 20 } }, 'stark-chance-next8'),
   },
   defaultSeats: 2,
   pooledShare: true,

@@ -99,6 +99,16 @@ function winners(lead: number, trump: number): number {
   return s === trump ? above : above | (SUIT_MASK[trump] as number);
 }
 
+/** Which draws chanceActionValues treats as chance events. */
+export interface ChanceDraws {
+  /** Draws from a talon of at most this many cards. */
+  talon: number;
+  /** At most this many on a line; later ones keep the world's order. */
+  draws: number;
+  /** A draw with more ways than this (winner's card, loser's card) tries one per face-down card. */
+  outcomes: number;
+}
+
 export interface SolverOptions {
   /** log2 of the transposition table's entries (default 16: 64k entries, 1 MB, cache-friendly). */
   ttBits?: number;
@@ -119,10 +129,10 @@ export class Solver {
   closing = true;
   private readonly S = new Int32Array(FRAME * (MAX_PLY + 1));
   private readonly talon = new Int32Array(TALON_SIZE - 1);
-  /** chanceActionValues: draws from a talon of at most this many cards are chance events. */
-  private chanceTalon = 0;
+  /** chanceActionValues: which draws are chance events. */
+  private chance: ChanceDraws = { talon: 0, draws: 0, outcomes: 0 };
   /** chanceActionValues: chance draws still allowed on the line being searched. */
-  private chanceDraws = 0;
+  private chanceLeft = 0;
   /** chanceActionValues: per ply, the face-down cards a chance node deals out. */
   private readonly pool = new Int32Array((MAX_PLY + 1) * TALON_SIZE);
   private trump = 0;
@@ -196,23 +206,22 @@ export class Solver {
 
   /**
    * Like `actionValues`, but without knowing the talon's order (issue 14: a sampled world
-   * fixes it, and PIMC then plans as if it knew its next card): every draw from a talon of at
-   * most `chanceTalon` cards is a chance event, worth the mean over the ways the face-down
-   * cards left could be drawn; the world fixes only the hands and the order of the draws that
-   * are not chance (any before, and those after the first `chanceDraws` on a line: the
-   * immediate draw matters most to the move at hand, and each chance draw multiplies the work). Values are then fractions, so the open part of the round is searched by plain
-   * alpha-beta with the chance nodes pruned by their bounds (Star1); the exact integer search
-   * takes over where no draw is left (talon shut or gone), so its table stays valid.
+   * fixes it, and PIMC then plans as if it knew its next card): the draws `chance` names are
+   * chance events, worth the mean over which face-down cards left the winner and the loser
+   * take; the world fixes only the hands and the order of the other draws. Values are then
+   * fractions, so the open part of the round is searched by plain alpha-beta with the chance
+   * nodes pruned by their bounds (Star1); the exact integer search takes over where no draw is
+   * left (talon shut or gone), so its table stays valid.
    */
-  chanceActionValues(actions: ArrayLike<number>, n: number, me: Seat, chanceTalon: number, chanceDraws: number, out: number[] | Float64Array): void {
+  chanceActionValues(actions: ArrayLike<number>, n: number, me: Seat, chance: ChanceDraws, out: number[] | Float64Array): void {
     const S = this.S;
     if (S[CLOSER] !== -1 || LAST_DRAW - (S[DRAWN] as number) < 2) {
       // No face-down card whose taker is open: nothing to chance.
       this.actionValues(actions, n, me, out);
       return;
     }
-    this.chanceTalon = chanceTalon;
-    this.chanceDraws = chanceDraws;
+    this.chance = chance;
+    this.chanceLeft = chance.draws;
     for (let i = 0; i < n; i++) {
       const v = this.chanceMove(0, actions[i] as number, -4, 4);
       out[i] = me === 0 ? v : -v;
@@ -253,14 +262,17 @@ export class Solver {
     if (t !== GOES_ON) return t;
     // No draw after this move, or only the last face-down card (its taker is known).
     const faceDown = LAST_DRAW - d;
-    if (S[b + LEAD] === -1 || S[b + CLOSER] !== -1 || TALON_SIZE - d > this.chanceTalon || faceDown < 2 || this.chanceDraws === 0)
+    if (S[b + LEAD] === -1 || S[b + CLOSER] !== -1 || TALON_SIZE - d > this.chance.talon || faceDown < 2 || this.chanceLeft === 0)
       return this.chanceSearch(ply + 1, alpha, beta);
-    this.chanceDraws--;
+    this.chanceLeft--;
     const T = this.talon;
     const pool = this.pool;
     const p0 = ply * TALON_SIZE;
     for (let i = 0; i < faceDown; i++) pool[p0 + i] = T[d + i] as number;
-    const outcomes = faceDown * (faceDown - 1);
+    // Too many ways: each card once to the winner and once to the loser, the loser's the next
+    // one in the world's (random) order.
+    const all = faceDown * (faceDown - 1) <= this.chance.outcomes;
+    const outcomes = all ? faceDown * (faceDown - 1) : faceDown;
     // Star1: stop once the outcomes left cannot bring the mean back into the window. The
     // margin keeps rounding from passing a bound off as an exact value.
     const eps = 1e-9;
@@ -268,33 +280,32 @@ export class Solver {
     let k = 0;
     let v = 0;
     let cut = false;
-    outer: for (let i = 0; i < faceDown; i++)
-      for (let j = 0; j < faceDown; j++) {
-        if (i === j) continue;
-        // The winner draws card i, the loser card j; the rest keep their order behind them.
-        T[d] = pool[p0 + i] as number;
-        T[d + 1] = pool[p0 + j] as number;
-        for (let q = 0, at = d + 2; q < faceDown; q++) if (q !== i && q !== j) T[at++] = pool[p0 + q] as number;
-        this.applyMove(ply, m);
-        const rest = 3 * (outcomes - k - 1);
-        const lo = Math.max(-4, outcomes * alpha - sum - rest - eps);
-        const hi = Math.min(4, outcomes * beta - sum + rest + eps);
-        const x = this.chanceSearch(ply + 1, lo, hi);
-        k++;
-        if (x <= lo && lo > -4) {
-          v = (sum + x + rest) / outcomes;
-          cut = true;
-          break outer;
-        }
-        if (x >= hi && hi < 4) {
-          v = (sum + x - rest) / outcomes;
-          cut = true;
-          break outer;
-        }
-        sum += x;
+    for (; k < outcomes; k++) {
+      // The winner draws card i, the loser card j; the rest keep their order behind them.
+      const i = all ? Math.floor(k / (faceDown - 1)) : k;
+      const j = all ? (k % (faceDown - 1)) + (k % (faceDown - 1) >= i ? 1 : 0) : (k + 1) % faceDown;
+      T[d] = pool[p0 + i] as number;
+      T[d + 1] = pool[p0 + j] as number;
+      for (let q = 0, at = d + 2; q < faceDown; q++) if (q !== i && q !== j) T[at++] = pool[p0 + q] as number;
+      this.applyMove(ply, m);
+      const rest = 3 * (outcomes - k - 1);
+      const lo = Math.max(-4, outcomes * alpha - sum - rest - eps);
+      const hi = Math.min(4, outcomes * beta - sum + rest + eps);
+      const x = this.chanceSearch(ply + 1, lo, hi);
+      if (x <= lo && lo > -4) {
+        v = (sum + x + rest) / outcomes;
+        cut = true;
+        break;
       }
+      if (x >= hi && hi < 4) {
+        v = (sum + x - rest) / outcomes;
+        cut = true;
+        break;
+      }
+      sum += x;
+    }
     for (let i = 0; i < faceDown; i++) T[d + i] = pool[p0 + i] as number;
-    this.chanceDraws++;
+    this.chanceLeft++;
     return cut ? v : sum / outcomes;
   }
 

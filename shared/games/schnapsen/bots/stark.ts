@@ -2,7 +2,7 @@ import type { Bot } from '../../../engine/bot';
 import type { Rng } from '../../../engine/rng';
 import { actionOf, moveOf } from '../game';
 import { CLOSE, EXCHANGE, MARRIAGE, marriageCards } from '../rules';
-import { Solver } from '../solver';
+import { Solver, type ChanceDraws } from '../solver';
 import type { SchnapsenMove, SchnapsenView } from '../types';
 import { allOppHands, knowledgeOf, sampleOppHand, sampleWorld, worldOf, type Knowledge } from './common';
 import { keepValue } from './heuristics';
@@ -40,14 +40,11 @@ export interface StarkOptions {
   closeMargin: number;
   ttBits: number;
   /**
-   * With the talon open and holding at most `chanceFrom` cards, every world is solved with the
-   * draws from a talon of at most `chanceTalon` cards as chance events (solver.ts
-   * chanceActionValues) instead of in the order the world dealt them, at most `chanceDraws`
-   * of them on a line (later ones in the world's order). `chanceTalon` 0: never.
+   * With the talon open and holding at most `from` cards, every world is solved with some
+   * draws as chance events (solver.ts chanceActionValues) instead of in the order the world
+   * dealt them; null: never.
    */
-  chanceTalon: number;
-  chanceFrom: number;
-  chanceDraws: number;
+  chance: (ChanceDraws & { from: number }) | null;
 }
 
 export const STARK_DEFAULTS: StarkOptions = {
@@ -61,9 +58,7 @@ export const STARK_DEFAULTS: StarkOptions = {
   endWorlds: 64,
   closeMargin: 0.25,
   ttBits: 16,
-  chanceTalon: 0,
-  chanceFrom: 0,
-  chanceDraws: 1,
+  chance: null,
 };
 
 export function makeStark(options: Partial<StarkOptions> = {}, name = 'stark'): Bot<SchnapsenView, SchnapsenMove> {
@@ -122,13 +117,13 @@ function pimcValues(k: Knowledge, actions: readonly number[], rng: Rng, solver: 
   const vals = new Float64Array(n);
   const open = k.closer < 0 && k.talonCount > 0;
   const hands = open ? null : allOppHands(k, opts.endWorlds);
-  const chance = open && opts.chanceTalon > 0 && k.talonCount <= opts.chanceFrom;
+  const chance = open && opts.chance !== null && k.talonCount <= opts.chance.from ? opts.chance : null;
   let worlds = 0;
   solver.nodes = 0;
   solver.nodeLimit = opts.nodeCap;
   for (let w = 0; hands ? w < hands.length : w < opts.maxWorlds && (w < opts.minWorlds || solver.nodes < opts.nodeBudget); w++) {
     solver.load(hands ? worldOf(k, hands[w] as number, rng.state) : open ? sampleWorld(k, rng.state) : worldOf(k, sampleOppHand(k, rng.state), rng.state));
-    if (chance) solver.chanceActionValues(actions, n, k.me, opts.chanceTalon, opts.chanceDraws, vals);
+    if (chance) solver.chanceActionValues(actions, n, k.me, chance, vals);
     else solver.actionValues(actions, n, k.me, vals);
     if (solver.aborted) break; // that world did not finish within the cap
     for (let i = 0; i < n; i++) totals[i] = (totals[i] as number) + (vals[i] as number);

@@ -157,8 +157,8 @@ describe('Stark and the PIMC reference do not peek', () => {
     expect(changed).toBeGreaterThan(5); // the permutations did move cards
   }, 90_000);
   it('so does Stark with the last talon draws as chance events, where they are', () => {
-    const fastChance = makeStark({ minWorlds: 3, maxWorlds: 4, nodeBudget: 60_000, nodeCap: 400_000, endWorlds: 8, chanceTalon: 4, chanceFrom: 6, chanceDraws: 1 }, 'stark-chance-fast');
-    const open = positions(60, 'peek-chance').filter(([s]) => s.round.closer < 0 && s.round.drawn >= 4 && s.round.drawn <= 6);
+    const fastChance = makeStark({ minWorlds: 3, maxWorlds: 4, nodeBudget: 60_000, nodeCap: 400_000, endWorlds: 8, chance: { from: 8, talon: 8, draws: 1, outcomes: 20 } }, 'stark-chance-fast');
+    const open = positions(60, 'peek-chance').filter(([s]) => s.round.closer < 0 && s.round.drawn >= 2 && s.round.drawn <= 6);
     expect(open.length).toBeGreaterThan(3);
     let changed = 0;
     open.slice(0, 6).forEach(([s, seat], i) => (changed += expectBlind(fastChance, s, seat, i)));

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { hashSeed, nextInt, type RngState } from '../../../engine/rng';
 import { popcount } from '../cards';
 import { CLOSE, TALON_SIZE, applyAction, cloneRound, createRound, dealRound, legalActions, talonOpen } from '../rules';
-import { Solver } from '../solver';
+import { Solver, type ChanceDraws } from '../solver';
 import type { RoundState } from '../types';
 import { ReferenceSolver } from './solver-reference';
 
@@ -92,10 +92,10 @@ describe('open-card solver', () => {
 /**
  * The value with chance draws by brute force over the rules core: minimax, and the first
  * `draws` draws from a talon of at most `talon` cards the mean over which two face-down cards
- * the winner and the loser take (the rest keep their order); once no such draw is left, the
- * (tested) exact solver finishes.
+ * the winner and the loser take (the rest keep their order; with more than `outcomes` ways,
+ * card i and the next one); once no such draw is left, the (tested) exact solver finishes.
  */
-function chanceReference(r: RoundState, talon: number, draws: number, solver: Solver): number {
+function chanceReference(r: RoundState, chance: ChanceDraws, draws: number, solver: Solver): number {
   if (r.turn < 0) return r.winner === 0 ? r.award : -r.award;
   if (!talonOpen(r) || TALON_SIZE - 1 - r.drawn < 2 || draws === 0) {
     solver.load(r);
@@ -105,22 +105,24 @@ function chanceReference(r: RoundState, talon: number, draws: number, solver: So
   const n = legalActions(r, acts);
   let best = r.turn === 0 ? -Infinity : Infinity;
   for (let i = 0; i < n; i++) {
-    const v = chanceAction(r, acts[i] as number, talon, draws, solver);
+    const v = chanceAction(r, acts[i] as number, chance, draws, solver);
     best = r.turn === 0 ? Math.max(best, v) : Math.min(best, v);
   }
   return best;
 }
 
-function chanceAction(r: RoundState, action: number, talon: number, draws: number, solver: Solver): number {
+function chanceAction(r: RoundState, action: number, chance: ChanceDraws, draws: number, solver: Solver): number {
   const faceDown = r.talon.slice(r.drawn, TALON_SIZE - 1);
-  const chance = r.lead >= 0 && TALON_SIZE - r.drawn <= talon && faceDown.length >= 2 && draws > 0;
-  const orders = chance ? faceDown.flatMap((x, i) => faceDown.flatMap((y, j) => (i === j ? [] : [[x, y, ...faceDown.filter((_, q) => q !== i && q !== j)]]))) : [faceDown];
+  const f = faceDown.length;
+  const isChance = r.lead >= 0 && TALON_SIZE - r.drawn <= chance.talon && f >= 2 && draws > 0;
+  const pairs = f * (f - 1) <= chance.outcomes ? faceDown.flatMap((_, i) => faceDown.flatMap((__, j): Array<[number, number]> => (i === j ? [] : [[i, j]]))) : faceDown.map((_, i): [number, number] => [i, (i + 1) % f]);
+  const orders = isChance ? pairs.map(([i, j]) => [faceDown[i] as number, faceDown[j] as number, ...faceDown.filter((_, q) => q !== i && q !== j)]) : [faceDown];
   let sum = 0;
   for (const order of orders) {
     const c = cloneRound(r);
     order.forEach((x, i) => (c.talon[r.drawn + i] = x));
     applyAction(c, action);
-    sum += chanceReference(c, talon, chance ? draws - 1 : draws, solver);
+    sum += chanceReference(c, chance, isChance ? draws - 1 : draws, solver);
   }
   return sum / orders.length;
 }
@@ -133,29 +135,35 @@ describe('open-card solver with chance draws', () => {
     let checked = 0;
     let fractional = 0;
     let nextOnly = 0;
+    let sampled = 0;
     for (let g = 0; checked < 24; g++) {
       const r = createRound(dealRound(`chance/${g}`, g & 1), 0, false);
       const acts: number[] = [];
-      // Two tricks in (talon of 6) or three (talon of 4).
-      const steps = 4 + 2 * (g & 1) + nextInt(rng, 2);
+      // One to three tricks in (talon of 8, 6 or 4).
+      const steps = 2 + 2 * (g % 3) + nextInt(rng, 2);
       for (let k = 0; k < steps && r.turn >= 0; k++) applyAction(r, acts[nextInt(rng, legalActions(r, acts))] as number);
-      if (r.turn < 0 || !talonOpen(r) || r.drawn < 4) continue;
-      // Every draw from a talon of 4 as chance, or only the next one from a talon of 6.
-      const [talon, draws] = checked % 2 === 0 ? [4, Infinity] : [6, 1];
+      if (r.turn < 0 || !talonOpen(r) || r.drawn < 2) continue;
+      // Every draw from a talon of 4 as chance, or only the next one from a talon of 6 or 8
+      // (there 7 of its 42 ways).
+      const every: ChanceDraws = { talon: 4, draws: Infinity, outcomes: 20 };
+      const next: ChanceDraws = { talon: 8, draws: 1, outcomes: 20 };
+      const chance = r.drawn === 2 ? next : r.drawn === 6 ? every : checked % 2 === 0 ? every : next;
       checked++;
-      if (talon === 6 && r.drawn === 4) nextOnly++;
+      if (chance.talon === 8 && r.drawn === 4) nextOnly++;
+      if (chance.talon === 8 && r.drawn === 2) sampled++;
       const n = legalActions(r, acts);
       const vals: number[] = [];
       solver.load(r);
-      solver.chanceActionValues(acts, n, r.turn, talon, draws, vals);
+      solver.chanceActionValues(acts, n, r.turn, chance, vals);
       for (let i = 0; i < n; i++) {
-        const want = (r.turn === 0 ? 1 : -1) * chanceAction(r, acts[i] as number, talon, draws, reference);
+        const want = (r.turn === 0 ? 1 : -1) * chanceAction(r, acts[i] as number, chance, chance.draws, reference);
         expect(vals[i]).toBeCloseTo(want, 9);
         if (!Number.isInteger(want)) fractional++;
       }
     }
     expect(fractional).toBeGreaterThan(5); // the chance nodes did matter
-    expect(nextOnly).toBeGreaterThan(2); // and a chance draw followed by one in the world's order
+    expect(nextOnly).toBeGreaterThan(1); // a chance draw followed by one in the world's order
+    expect(sampled).toBeGreaterThan(1); // a chance draw with its ways sampled
   }, 300_000);
 });
 
