@@ -76,14 +76,14 @@ const schnapsenArena: SchnapsenArena = {
     // the default budget): for A/B runs of spending the faster solver on more worlds.
     'stark-2x': makeSchnapsenStark({ nodeBudget: 2 * STARK_DEFAULTS.nodeBudget, nodeCap: 2 * STARK_DEFAULTS.nodeCap }, 'stark-2x'),
     'pimc-2x': makePimc({ nodeBudget: 2 * PIMC_DEFAULTS.nodeBudget }, 'pimc-2x'),
-    // Issue 14, strategy fusion over the talon's order: draws as chance events in every world,
-    // at the same node budget (so fewer worlds). The last face-down cards (talon of 4) only,
-    // or from a talon of 6 (one draw in the world's order, then chance), or from a talon of 6
-    // the next draw (20 ways) with the one after in the world's order; the same from a talon
-    // of 8, its 42 ways sampled by 7.
+    // Issue 14, strategy fusion over the talon's order: Stark draws the next card from a talon
+    // of 6 or 4 as a chance event (STARK_DEFAULTS.chance); stark-plain never, as before. Other
+    // choices, at the same node budget: the last face-down cards (talon of 4) only, or from a
+    // talon of 6 with one draw in the world's order before the chance one, or the next draw
+    // from a talon of 8 too (7 of its 42 ways).
+    'stark-plain': makeSchnapsenStark({ chance: null }, 'stark-plain'),
     'stark-chance': makeSchnapsenStark({ chance: { from: 4, talon: 4, draws: 1, outcomes: 20 } }, 'stark-chance'),
     'stark-chance6': makeSchnapsenStark({ chance: { from: 6, talon: 4, draws: 1, outcomes: 20 } }, 'stark-chance6'),
-    'stark-chance-next': makeSchnapsenStark({ chance: { from: 6, talon: 6, draws: 1, outcomes: 20 } }, 'stark-chance-next'),
     'stark-chance-next8': makeSchnapsenStark({ chance: { from: 8, talon: 8, draws: 1, outcomes: 20 } }, 'stark-chance-next8'),
   },
   defaultSeats: 2,

@@ -25,6 +25,9 @@ import { mittel } from './mittel';
  * - A closing cannot be undone, and PIMC over-rates it (in every world the closer knows the
  *   opponent's hand and the talon): it must beat the best other move by `closeMargin`.
  * - Exact ties go to keeping the better cards (and to not closing).
+ * - From a talon of 6 on, a world fixes the opponent's hand but not which card each seat
+ *   draws next: that draw is a chance event, the mean over the ways it can fall (solver.ts
+ *   chanceActionValues), so the worlds no longer plan around a next card nobody knows.
  * - A node budget (not a clock, so decisions are reproducible) bounds the time per move.
  */
 export interface StarkOptions {
@@ -58,7 +61,14 @@ export const STARK_DEFAULTS: StarkOptions = {
   endWorlds: 64,
   closeMargin: 0.25,
   ttBits: 16,
-  chance: null,
+  // The next draw from a talon of 6 or 4 as chance (20 or 6 ways; the one after a talon of 6
+  // in the world's order), at the same node budget, hence fewer worlds there: against pimc
+  // 0.5126 [0.5010, 0.5242] where Stark without it took 0.5024 [0.4908, 0.5141], paired
+  // +0.0102 [+0.0030, +0.0174] over 2,000 mirrored deals (seed ab2); p50/p95 ms 26.5/161
+  // against pimc's 7.0/121 (over 1,400 of them, machine loaded). Only the talon of 4 (arena
+  // stark-chance): +0.005 [-0.001, +0.011] over 600; the chance draw one later from a talon
+  // of 6 (stark-chance6): +0.009 [-0.004, +0.022].
+  chance: { from: 6, talon: 6, draws: 1, outcomes: 20 },
 };
 
 export function makeStark(options: Partial<StarkOptions> = {}, name = 'stark'): Bot<SchnapsenView, SchnapsenMove> {
