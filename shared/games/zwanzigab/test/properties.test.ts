@@ -99,10 +99,11 @@ describe('random legal games', () => {
         if (seenIn.size > 1) multiRound++;
         expect(leaks).toEqual([]);
       }),
-      { numRuns: 15 },
+      { numRuns: 30 },
     );
-    // Most matches last more than one round, so the records of earlier rounds are looked at.
-    expect(multiRound).toBeGreaterThan(5);
+    // About two matches in three last more than one round (0.663 of 2,000 measured), so the
+    // records of earlier rounds are looked at; 8 of 30 lies 4 standard deviations below that.
+    expect(multiRound).toBeGreaterThan(8);
   });
 });
 
