@@ -7,7 +7,7 @@ import type { Game, Seat } from '../../shared/engine/contract';
 import { maumau } from '../../shared/games/maumau';
 import { makeStark, maumauBots, random as maumauRandom } from '../../shared/games/maumau/bots';
 import { newMatch, schnapsen } from '../../shared/games/schnapsen';
-import { PIMC_DEFAULTS, STARK_DEFAULTS, makePimc, makeStark as makeSchnapsenStark, pimc, random as schnapsenRandom, rdeep, schnapsenBots } from '../../shared/games/schnapsen/bots';
+import { PIMC_DEFAULTS, PIMC_HABITS, STARK_DEFAULTS, makePimc, makeStark as makeSchnapsenStark, pimc, random as schnapsenRandom, rdeep, schnapsenBots } from '../../shared/games/schnapsen/bots';
 import { lskat, newMatch as newLskatMatch } from '../../shared/games/lskat';
 import { allLskatBots } from '../../shared/games/lskat/bots';
 import { Rng } from '../../shared/engine/rng';
@@ -85,6 +85,16 @@ const schnapsenArena: SchnapsenArena = {
     'stark-chance': makeSchnapsenStark({ chance: { from: 4, talon: 4, draws: 1, outcomes: 20 } }, 'stark-chance'),
     'stark-chance6': makeSchnapsenStark({ chance: { from: 6, talon: 4, draws: 1, outcomes: 20 } }, 'stark-chance6'),
     'stark-chance-next8': makeSchnapsenStark({ chance: { from: 8, talon: 8, draws: 1, outcomes: 20 } }, 'stark-chance-next8'),
+    // Issue 14, policy-based inference, neither a win against pimc on seed ab2 (paired with
+    // stark): opponent hands weighted by its habits this round (exchange, trumping our Ace or
+    // Ten, announcing), -0.006 [-0.020, +0.008] over 1,418 deals; each world weighted by how
+    // likely the lead we answer was in it, -0.010 [-0.023, +0.003] over 1,100 deals at
+    // temperature 0.5, LEAD1 at temperature 1.
+    'stark-inf': makeSchnapsenStark({ inference: { model: PIMC_HABITS, tries: 8 } }, 'stark-inf'),
+    'stark-lead1': makeSchnapsenStark({ leadInference: { temperature: 1 } }, 'stark-lead1'),
+    'stark-lead05': makeSchnapsenStark({ leadInference: { temperature: 0.5 } }, 'stark-lead05'),
+    // A closing must win by 0.5 instead of 0.25: CM50.
+    'stark-cm50': makeSchnapsenStark({ closeMargin: 0.5 }, 'stark-cm50'),
   },
   defaultSeats: 2,
   pooledShare: true,

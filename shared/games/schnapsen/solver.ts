@@ -157,8 +157,12 @@ export class Solver {
     this.gainTable = new Int32Array(4 << gainBits);
   }
 
-  /** Sets up the root position (a running round, every card known) and forgets the old table. */
-  load(r: RoundState): void {
+  /**
+   * Sets up the root position (a running round, every card known) and forgets the old table;
+   * with `sameWorld` (another position of the round last loaded: same talon, same trump) the
+   * table stays valid and is kept.
+   */
+  load(r: RoundState, sameWorld = false): void {
     const S = this.S;
     for (let i = 0; i < TALON_SIZE - 1; i++) this.talon[i] = r.talon[i] ?? 0;
     this.trump = r.trump;
@@ -179,7 +183,7 @@ export class Solver {
     S[LAST] = r.talon[TALON_SIZE - 1] ?? 0;
     S[EXCH] = r.exchanged ? 1 : 0;
     this.aborted = false;
-    this.gen = (this.gen + 1) & 0xffffff || 1;
+    if (!sameWorld) this.gen = (this.gen + 1) & 0xffffff || 1;
   }
 
   /** The exact value of the loaded position for `me`: game points won (> 0) or lost (< 0). */

@@ -11,6 +11,7 @@ export { rdeep, makeRdeep } from './rdeep';
 export { pimc, makePimc, PIMC_DEFAULTS, type PimcOptions } from './pimc';
 export { random } from './random';
 export { knowledgeOf, type Knowledge } from './common';
+export { PIMC_HABITS, oppLikelihood, type OppModel } from './inference';
 
 export type SchnapsenBotLevel = Level;
 

@@ -1,11 +1,12 @@
 import type { Bot } from '../../../engine/bot';
-import type { Rng } from '../../../engine/rng';
+import { nextU32, type Rng, type RngState } from '../../../engine/rng';
 import { actionOf, moveOf } from '../game';
 import { CLOSE, EXCHANGE, MARRIAGE, marriageCards } from '../rules';
 import { Solver, type ChanceDraws } from '../solver';
 import type { SchnapsenMove, SchnapsenView } from '../types';
-import { allOppHands, knowledgeOf, sampleOppHand, sampleWorld, worldOf, type Knowledge } from './common';
+import { allOppHands, knowledgeOf, sampleOppHand, worldOf, type Knowledge } from './common';
 import { keepValue } from './heuristics';
+import { leadLikelihood, oppLikelihood, type OppModel } from './inference';
 import { mittel } from './mittel';
 
 /**
@@ -48,6 +49,18 @@ export interface StarkOptions {
    * dealt them; null: never.
    */
   chance: (ChanceDraws & { from: number }) | null;
+  /**
+   * Opponent hands weighted by how likely its choices this round were with them
+   * (inference.ts): sampled hands are kept with that chance (at most `tries` draws per
+   * world), enumerated ones weighted by it. null: every consistent hand alike.
+   */
+  inference: { model: OppModel; tries: number } | null;
+  /**
+   * Answering the opponent's plain lead, each world also counts by how likely that lead was in
+   * it (inference.ts, leadLikelihood: a softmax of the exact values, `temperature` game points
+   * wide); the extra solve is paid from the node budget. null: not.
+   */
+  leadInference: { temperature: number } | null;
 }
 
 export const STARK_DEFAULTS: StarkOptions = {
@@ -69,6 +82,8 @@ export const STARK_DEFAULTS: StarkOptions = {
   // stark-chance): +0.005 [-0.001, +0.011] over 600; the chance draw one later from a talon
   // of 6 (stark-chance6): +0.009 [-0.004, +0.022].
   chance: { from: 6, talon: 6, draws: 1, outcomes: 20 },
+  inference: null,
+  leadInference: null,
 };
 
 export function makeStark(options: Partial<StarkOptions> = {}, name = 'stark'): Bot<SchnapsenView, SchnapsenMove> {
@@ -82,7 +97,10 @@ export function makeStark(options: Partial<StarkOptions> = {}, name = 'stark'): 
       const k = knowledgeOf(view);
       const actions = candidates(k, legal);
       if (actions.length === 1) return moveOf(actions[0] as number);
-      const values = pimcValues(k, actions, rng, solver, opts);
+      const like = opts.inference ? oppLikelihood(view, opts.inference.model) : null;
+      // The opponent's lead on the table, played without an announcement (whose points would already count).
+      const plainLead = k.lead >= 0 && view.leader !== view.seat && !view.history.some((e) => e.t === 'marriage' && e.card === k.lead);
+      const values = pimcValues(k, actions, rng, solver, opts, like, plainLead ? opts.leadInference : null);
       // Not one world solved within the cap (very rare, early in a round): play like Mittel.
       if (values === null) return mittel.decide(view, legal, rng);
       return moveOf(pick(k, actions, values, opts.closeMargin));
@@ -121,25 +139,52 @@ function tieCost(k: Knowledge, a: number): number {
 }
 
 /** The mean exact value of every action over the worlds: sampled while the talon is open, all opponent hands when few. */
-function pimcValues(k: Knowledge, actions: readonly number[], rng: Rng, solver: Solver, opts: StarkOptions): number[] | null {
+type Likelihood = (oppHand: number, r: RngState) => number;
+const leadActs = new Int32Array(64);
+const leadVals = new Float64Array(64);
+
+function pimcValues(
+  k: Knowledge,
+  actions: readonly number[],
+  rng: Rng,
+  solver: Solver,
+  opts: StarkOptions,
+  like: Likelihood | null,
+  leadInf: { temperature: number } | null,
+): number[] | null {
   const n = actions.length;
   const totals = new Float64Array(n);
   const vals = new Float64Array(n);
   const open = k.closer < 0 && k.talonCount > 0;
   const hands = open ? null : allOppHands(k, opts.endWorlds);
   const chance = open && opts.chance !== null && k.talonCount <= opts.chance.from ? opts.chance : null;
-  let worlds = 0;
+  const tries = opts.inference?.tries ?? 1;
+  // Rejection sampling: the weight is at most 1, so a hand kept with that chance is drawn from the weighted distribution.
+  const draw = (): number => {
+    let h = sampleOppHand(k, rng.state);
+    if (like) for (let t = 1; t < tries && nextU32(rng.state) / 2 ** 32 >= like(h, rng.state); t++) h = sampleOppHand(k, rng.state);
+    return h;
+  };
+  let weight = 0;
   solver.nodes = 0;
   solver.nodeLimit = opts.nodeCap;
   for (let w = 0; hands ? w < hands.length : w < opts.maxWorlds && (w < opts.minWorlds || solver.nodes < opts.nodeBudget); w++) {
-    solver.load(hands ? worldOf(k, hands[w] as number, rng.state) : open ? sampleWorld(k, rng.state) : worldOf(k, sampleOppHand(k, rng.state), rng.state));
+    const h = hands ? (hands[w] as number) : draw();
+    // An enumerated hand counts by its likelihood, the mean of a few rebuilt histories.
+    let wt = hands && like ? (like(h, rng.state) + like(h, rng.state) + like(h, rng.state)) / 3 : 1;
+    const world = worldOf(k, h, rng.state);
+    if (leadInf) {
+      wt *= leadLikelihood(solver, world, leadInf.temperature, leadActs, leadVals);
+      if (solver.aborted) break;
+    }
+    solver.load(world, leadInf !== null);
     if (chance) solver.chanceActionValues(actions, n, k.me, chance, vals);
     else solver.actionValues(actions, n, k.me, vals);
     if (solver.aborted) break; // that world did not finish within the cap
-    for (let i = 0; i < n; i++) totals[i] = (totals[i] as number) + (vals[i] as number);
-    worlds++;
+    for (let i = 0; i < n; i++) totals[i] = (totals[i] as number) + wt * (vals[i] as number);
+    weight += wt;
   }
   solver.nodeLimit = Infinity;
-  if (worlds === 0) return null;
-  return Array.from(totals, (t) => t / worlds);
+  if (weight === 0) return null;
+  return Array.from(totals, (t) => t / weight);
 }

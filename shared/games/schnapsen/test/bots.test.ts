@@ -7,7 +7,7 @@ import { selfPlay } from '../../../engine/selfplay';
 import { SUIT_MASK, cardsOf, maskOf, type Card } from '../cards';
 import { cloneState, newMatch, schnapsen } from '../game';
 import { knowledgeOf } from '../bots/common';
-import { leicht, makePimc, makeRdeep, makeStark, mittel, random, rdeep, schnapsenBots, stark } from '../bots';
+import { PIMC_HABITS, leicht, makePimc, makeRdeep, makeStark, mittel, random, rdeep, schnapsenBots, stark } from '../bots';
 import type { SchnapsenMove, SchnapsenState, SchnapsenView } from '../types';
 import { c, prepared, run } from './deal';
 
@@ -162,6 +162,22 @@ describe('Stark and the PIMC reference do not peek', () => {
     expect(open.length).toBeGreaterThan(3);
     let changed = 0;
     open.slice(0, 6).forEach(([s, seat], i) => (changed += expectBlind(fastChance, s, seat, i)));
+    expect(changed).toBeGreaterThan(3);
+  }, 90_000);
+  it('so does Stark weighing opponent hands by its earlier choices', () => {
+    const fastInference = makeStark({ minWorlds: 3, maxWorlds: 4, nodeBudget: 60_000, nodeCap: 400_000, endWorlds: 8, inference: { model: PIMC_HABITS, tries: 8 } }, 'stark-inference-fast');
+    const later = positions(40, 'peek-inference').filter(([s]) => s.round.drawn >= 2);
+    expect(later.length).toBeGreaterThan(5);
+    let changed = 0;
+    later.slice(0, 8).forEach(([s, seat], i) => (changed += expectBlind(fastInference, s, seat, i)));
+    expect(changed).toBeGreaterThan(3);
+  }, 90_000);
+  it('so does Stark weighing each world by how likely the lead it answers was there', () => {
+    const fastLead = makeStark({ minWorlds: 3, maxWorlds: 4, nodeBudget: 60_000, nodeCap: 400_000, endWorlds: 8, leadInference: { temperature: 0.5 } }, 'stark-lead-fast');
+    const answering = positions(40, 'peek-lead').filter(([s]) => s.round.lead >= 0);
+    expect(answering.length).toBeGreaterThan(5);
+    let changed = 0;
+    answering.slice(0, 8).forEach(([s, seat], i) => (changed += expectBlind(fastLead, s, seat, i)));
     expect(changed).toBeGreaterThan(3);
   }, 90_000);
 });
