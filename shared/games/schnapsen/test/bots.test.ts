@@ -7,7 +7,7 @@ import { selfPlay } from '../../../engine/selfplay';
 import { SUIT_MASK, cardsOf, maskOf, type Card } from '../cards';
 import { cloneState, newMatch, schnapsen } from '../game';
 import { knowledgeOf } from '../bots/common';
-import { PIMC_HABITS, leicht, makePimc, makeRdeep, makeStark, mittel, random, rdeep, schnapsenBots, stark } from '../bots';
+import { PIMC_HABITS, leicht, makePimc, makeRdeep, makeStark, mittel, random, rdeep, schnapsenBots, stark, type StarkOptions } from '../bots';
 import type { SchnapsenMove, SchnapsenState, SchnapsenView } from '../types';
 import { c, prepared, run } from './deal';
 
@@ -156,28 +156,21 @@ describe('Stark and the PIMC reference do not peek', () => {
     });
     expect(changed).toBeGreaterThan(5); // the permutations did move cards
   }, 90_000);
-  it('so does Stark with the last talon draws as chance events, where they are', () => {
-    const fastChance = makeStark({ minWorlds: 3, maxWorlds: 4, nodeBudget: 60_000, nodeCap: 400_000, endWorlds: 8, chance: { from: 8, talon: 8, draws: 1, outcomes: 20 } }, 'stark-chance-fast');
-    const open = positions(60, 'peek-chance').filter(([s]) => s.round.closer < 0 && s.round.drawn >= 2 && s.round.drawn <= 6);
-    expect(open.length).toBeGreaterThan(3);
-    let changed = 0;
-    open.slice(0, 6).forEach(([s, seat], i) => (changed += expectBlind(fastChance, s, seat, i)));
-    expect(changed).toBeGreaterThan(3);
-  }, 90_000);
-  it('so does Stark weighing opponent hands by its earlier choices', () => {
-    const fastInference = makeStark({ minWorlds: 3, maxWorlds: 4, nodeBudget: 60_000, nodeCap: 400_000, endWorlds: 8, inference: { model: PIMC_HABITS, tries: 8 } }, 'stark-inference-fast');
-    const later = positions(40, 'peek-inference').filter(([s]) => s.round.drawn >= 2);
-    expect(later.length).toBeGreaterThan(5);
-    let changed = 0;
-    later.slice(0, 8).forEach(([s, seat], i) => (changed += expectBlind(fastInference, s, seat, i)));
-    expect(changed).toBeGreaterThan(3);
-  }, 90_000);
-  it('so does Stark weighing each world by how likely the lead it answers was there', () => {
-    const fastLead = makeStark({ minWorlds: 3, maxWorlds: 4, nodeBudget: 60_000, nodeCap: 400_000, endWorlds: 8, leadInference: { temperature: 0.5 } }, 'stark-lead-fast');
-    const answering = positions(40, 'peek-lead').filter(([s]) => s.round.lead >= 0);
-    expect(answering.length).toBeGreaterThan(5);
-    let changed = 0;
-    answering.slice(0, 8).forEach(([s, seat], i) => (changed += expectBlind(fastLead, s, seat, i)));
-    expect(changed).toBeGreaterThan(3);
-  }, 90_000);
+  // Each of Stark's options that reads more from the view, on positions where it has something to read.
+  const fast = { minWorlds: 3, maxWorlds: 4, nodeBudget: 60_000, nodeCap: 400_000, endWorlds: 8 };
+  const options: Array<[string, Partial<StarkOptions>, (s: SchnapsenState) => boolean]> = [
+    ['with the last talon draws as chance events, where they are', { chance: { from: 8, talon: 8, draws: 1, outcomes: 20 } }, (s) => s.round.closer < 0 && s.round.drawn >= 2 && s.round.drawn <= 6],
+    ['weighing opponent hands by its earlier choices', { inference: { model: PIMC_HABITS, tries: 8 } }, (s) => s.round.drawn >= 2],
+    ['weighing each world by how likely the lead it answers was there', { leadInference: { temperature: 0.5 } }, (s) => s.round.lead >= 0],
+  ];
+  options.forEach(([what, opts, where], n) => {
+    it(`so does Stark ${what}`, () => {
+      const bot = makeStark({ ...fast, ...opts }, `stark-fast-${n}`);
+      const list = positions(60, `peek-option/${n}`).filter(([s]) => where(s));
+      expect(list.length).toBeGreaterThan(5);
+      let changed = 0;
+      list.slice(0, 6).forEach(([s, seat], i) => (changed += expectBlind(bot, s, seat, i)));
+      expect(changed).toBeGreaterThan(3);
+    }, 90_000);
+  });
 });
