@@ -73,7 +73,7 @@ function stepsOf(view: SchnapsenView, model: OppModel): Step[] {
   const steps: Step[] = [];
   // Cards seen in the opponent's hand by the time of each event: an unseen draw cannot have brought them.
   let seen = 0;
-  let trump = -1;
+  const trump = view.trumpSuit;
   let closed = false;
   let draws = 0;
   let turnFlags = { announced: false, closed: false };
@@ -81,9 +81,6 @@ function stepsOf(view: SchnapsenView, model: OppModel): Step[] {
   for (const e of view.history) {
     const open = !closed && draws < TALON_SIZE;
     switch (e.t) {
-      case 'deal':
-        trump = suitOf(e.trumpCard);
-        break;
       case 'exchange':
         if (e.seat === opp) {
           steps.push({ k: 'exchange', unter: e.unter, took: e.took });
@@ -102,8 +99,10 @@ function stepsOf(view: SchnapsenView, model: OppModel): Step[] {
         break;
       case 'draw':
         draws++;
-        if (e.seat === opp) steps.push({ k: 'draw', card: e.card ?? -1, knownBefore: seen });
-        if (e.seat === opp && e.card !== undefined) seen |= bit(e.card);
+        if (e.seat === opp) {
+          steps.push({ k: 'draw', card: e.card ?? -1, knownBefore: seen });
+          if (e.card !== undefined) seen |= bit(e.card);
+        }
         break;
       case 'play':
         if (e.seat === me) myLead = e.card;
@@ -146,9 +145,9 @@ function answerFactor(lead: Card, answer: Card, trump: number, open: boolean, mo
  * marriage held but not announced with the talon open.
  */
 function leadFactor(trump: number, couldExchange: boolean, flags: { announced: boolean; closed: boolean }, model: OppModel): (hand: number) => number {
-  const unter = bit(card(trump, UNTER));
-  const marriageOpen = !flags.closed && !flags.announced && couldExchange;
   if (!couldExchange) return ONE;
+  const unter = bit(card(trump, UNTER));
+  const marriageOpen = !flags.closed && !flags.announced;
   return (hand) => {
     let w = 1;
     if ((hand & unter) !== 0) w *= model.keepsUnter;

@@ -99,7 +99,7 @@ export function makeStark(options: Partial<StarkOptions> = {}, name = 'stark'): 
       if (actions.length === 1) return moveOf(actions[0] as number);
       const like = opts.inference ? oppLikelihood(view, opts.inference.model) : null;
       // The opponent's lead on the table, played without an announcement (whose points would already count).
-      const plainLead = k.lead >= 0 && view.leader !== view.seat && !view.history.some((e) => e.t === 'marriage' && e.card === k.lead);
+      const plainLead = opts.leadInference !== null && k.lead >= 0 && view.leader !== view.seat && !view.history.some((e) => e.t === 'marriage' && e.card === k.lead);
       const values = pimcValues(k, actions, rng, solver, opts, like, plainLead ? opts.leadInference : null);
       // Not one world solved within the cap (very rare, early in a round): play like Mittel.
       if (values === null) return mittel.decide(view, legal, rng);
@@ -138,11 +138,14 @@ function tieCost(k: Knowledge, a: number): number {
   return keepValue(c, k.trump, k.hand);
 }
 
-/** The mean exact value of every action over the worlds: sampled while the talon is open, all opponent hands when few. */
 type Likelihood = (oppHand: number, r: RngState) => number;
 const leadActs = new Int32Array(64);
 const leadVals = new Float64Array(64);
 
+/**
+ * The mean exact value of every action over the worlds (weighted by the inferences switched
+ * on): sampled while the talon is open, all opponent hands when few.
+ */
 function pimcValues(
   k: Knowledge,
   actions: readonly number[],
