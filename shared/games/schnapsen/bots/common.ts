@@ -214,23 +214,30 @@ export function worldOf(k: Knowledge, oppHand: number, r: RngState): RoundState 
     hands,
     talon,
     drawn,
-    trump: k.trump as RoundState['trump'],
-    closer: k.closer,
-    closeOppPoints: k.closeOppPoints,
-    closeOppTricks: k.closeOppTricks,
-    leader: k.leader,
-    turn: k.turn,
-    lead: k.lead,
-    trickPoints: [k.trickPoints[0], k.trickPoints[1]],
-    marriagePoints: [k.marriagePoints[0], k.marriagePoints[1]],
-    marriages: [k.marriages[0], k.marriages[1]],
-    tricks: [k.tricks[0], k.tricks[1]],
-    won: [k.won[0], k.won[1]],
-    exchanged: k.exchanged,
+    ...publicCopy(k),
     winner: -1,
     award: 0,
     end: null,
     log: null,
+  };
+}
+
+/** The public part of a round (of a Knowledge or a RoundState), its arrays copied. */
+export function publicCopy(p: PublicRound): PublicRound {
+  return {
+    trump: p.trump,
+    closer: p.closer,
+    closeOppPoints: p.closeOppPoints,
+    closeOppTricks: p.closeOppTricks,
+    leader: p.leader,
+    turn: p.turn,
+    lead: p.lead,
+    trickPoints: [p.trickPoints[0], p.trickPoints[1]],
+    marriagePoints: [p.marriagePoints[0], p.marriagePoints[1]],
+    marriages: [p.marriages[0], p.marriages[1]],
+    tricks: [p.tricks[0], p.tricks[1]],
+    won: [p.won[0], p.won[1]],
+    exchanged: p.exchanged,
   };
 }
 

@@ -6,6 +6,7 @@ import { Solver, type ChanceDraws } from '../solver';
 import type { SchnapsenMove, SchnapsenView } from '../types';
 import { allOppHands, knowledgeOf, sampleOppHand, worldOf, type Knowledge } from './common';
 import { keepValue } from './heuristics';
+import { closingPlayedOut, type CloseCheck } from './close-check';
 import { leadLikelihood, oppLikelihood, type OppModel } from './inference';
 import { mittel } from './mittel';
 
@@ -61,6 +62,12 @@ export interface StarkOptions {
    * wide); the extra solve is paid from the node budget. null: not.
    */
   leadInference: { temperature: number } | null;
+  /**
+   * A closing PIMC prefers is also played out (close-check.ts: the closer guessing, the
+   * opponent seeing all) and made only if that play-out is worth at least the best other
+   * move's value. null: PIMC's value and the margin alone.
+   */
+  closeCheck: CloseCheck | null;
 }
 
 export const STARK_DEFAULTS: StarkOptions = {
@@ -84,6 +91,7 @@ export const STARK_DEFAULTS: StarkOptions = {
   chance: { from: 6, talon: 6, draws: 1, outcomes: 20 },
   inference: null,
   leadInference: null,
+  closeCheck: null,
 };
 
 export function makeStark(options: Partial<StarkOptions> = {}, name = 'stark'): Bot<SchnapsenView, SchnapsenMove> {
@@ -103,7 +111,13 @@ export function makeStark(options: Partial<StarkOptions> = {}, name = 'stark'): 
       const values = pimcValues(k, actions, rng, solver, opts, like, plainLead ? opts.leadInference : null);
       // Not one world solved within the cap (very rare, early in a round): play like Mittel.
       if (values === null) return mittel.decide(view, legal, rng);
-      return moveOf(pick(k, actions, values, opts.closeMargin));
+      const best = pick(k, actions, values, opts.closeMargin);
+      if (best !== CLOSE || opts.closeCheck === null) return moveOf(best);
+      const others = actions.filter((a) => a !== CLOSE);
+      const other = pick(k, others, others.map((a) => values[actions.indexOf(a)] as number), 0);
+      // On a copy of the stream, so that a closing the play-out confirms leaves the rest of the round as without it.
+      const played = closingPlayedOut(k, solver, [...rng.state], opts.closeCheck);
+      return moveOf(played >= (values[actions.indexOf(other)] as number) ? CLOSE : other);
     },
   };
 }
