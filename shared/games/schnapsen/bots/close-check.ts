@@ -1,10 +1,10 @@
 import type { Seat } from '../../../engine/contract';
 import type { RngState } from '../../../engine/rng';
 import { bit, popcount } from '../cards';
-import { CLOSE, EXCHANGE, MARRIAGE, applyAction, cloneRound, legalActions, marriageCards, partnerOf } from '../rules';
+import { CLOSE, EXCHANGE, MARRIAGE, applyAction, cloneRound, legalActions, partnerOf } from '../rules';
 import type { Solver } from '../solver';
 import type { RoundState } from '../types';
-import { allOppHands, excludedBy, publicCopy, sampleOppHand, worldOf, type Knowledge } from './common';
+import { allOppHands, argMax, excludedBy, publicCopy, sampleOppHand, worldOf, worthWeighing, type Knowledge } from './common';
 
 /**
  * A closing judged as it will be played (issue 14): PIMC values a closing in worlds where the
@@ -73,10 +73,7 @@ export function closingPlayedIn(k: Knowledge, world: RoundState, solver: Solver,
 
 /** The closer's move: the best mean over the opponent hands still consistent with what it saw. */
 function closerMove(kk: Knowledge, n: number, solver: Solver, rng: RngState, handsPer: number): number {
-  const moves = Array.from(acts.subarray(0, n));
-  // As at the table (stark.ts candidates): a marriage card is played with its announcement.
-  const pairs = kk.lead < 0 ? marriageCards(kk.hand) : 0;
-  const cands = moves.filter((a) => !(a < MARRIAGE && ((pairs >>> a) & 1) === 1));
+  const cands = worthWeighing(kk, Array.from(acts.subarray(0, n)));
   if (cands.length === 1) return cands[0] as number;
   const totals = new Float64Array(cands.length);
   const hands = allOppHands(kk, handsPer) ?? Array.from({ length: handsPer }, () => sampleOppHand(kk, rng));
@@ -103,10 +100,4 @@ function knowledgeIn(k: Knowledge, r: RoundState, played: number, oppKnown: numb
     oppCount: popcount(r.hands[1 - k.me] as number),
     ...publicCopy(r),
   };
-}
-
-function argMax(xs: ArrayLike<number>, n: number): number {
-  let best = 0;
-  for (let i = 1; i < n; i++) if ((xs[i] as number) > (xs[best] as number)) best = i;
-  return best;
 }

@@ -1,7 +1,7 @@
 import type { Seat } from '../../../engine/contract';
 import { nextInt, type RngState } from '../../../engine/rng';
 import { ALL_CARDS, KOENIG, OBER, SUIT_MASK, bit, maskOf, popcount, rankOf, suitOf, type Card } from '../cards';
-import { TALON_SIZE, countedPoints, partnerOf } from '../rules';
+import { MARRIAGE, TALON_SIZE, countedPoints, marriageCards, partnerOf } from '../rules';
 import type { RoundState, SchnapsenMove, SchnapsenView } from '../types';
 
 /**
@@ -244,6 +244,19 @@ export function publicCopy(p: PublicRound): PublicRound {
 /** A world drawn at random: opponent's hand, then the talon's order. */
 export function sampleWorld(k: Knowledge, r: RngState): RoundState {
   return worldOf(k, sampleOppHand(k, r), r);
+}
+
+/** The actions worth weighing (rules' codes): a marriage card is always played with its announcement, more points never hurt their owner. */
+export function worthWeighing(k: Knowledge, actions: readonly number[]): number[] {
+  const pairs = k.lead < 0 ? marriageCards(k.hand) : 0;
+  return actions.filter((a) => !(a < MARRIAGE && ((pairs >>> a) & 1) === 1));
+}
+
+/** The index of the first largest of the first `n` values. */
+export function argMax(xs: ArrayLike<number>, n: number): number {
+  let best = 0;
+  for (let i = 1; i < n; i++) if ((xs[i] as number) > (xs[best] as number)) best = i;
+  return best;
 }
 
 /** The move `next` when that is all there is to do; bots answer it at once. */

@@ -2,7 +2,7 @@ import type { Bot } from '../../../engine/bot';
 import { actionOf, moveOf } from '../game';
 import { Solver } from '../solver';
 import type { SchnapsenMove, SchnapsenView } from '../types';
-import { allOppHands, knowledgeOf, sampleOppHand, worldOf } from './common';
+import { allOppHands, argMax, knowledgeOf, sampleOppHand, worldOf } from './common';
 
 /**
  * Plain perfect-information Monte Carlo, the strong reference Stark is judged against (issue
@@ -43,9 +43,7 @@ export function makePimc(options: Partial<PimcOptions> = {}, name = 'pimc'): Bot
       solver.nodes = 0;
       if (hands) hands.forEach(add);
       else for (let w = 0; w < opts.maxWorlds && (w < opts.minWorlds || solver.nodes < opts.nodeBudget); w++) add(sampleOppHand(k, rng.state));
-      let best = 0;
-      for (let i = 1; i < actions.length; i++) if ((totals[i] as number) > (totals[best] as number)) best = i;
-      return moveOf(actions[best] as number);
+      return moveOf(actions[argMax(totals, actions.length)] as number);
     },
   };
 }

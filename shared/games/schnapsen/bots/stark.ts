@@ -1,10 +1,10 @@
 import type { Bot } from '../../../engine/bot';
 import { nextU32, type Rng, type RngState } from '../../../engine/rng';
 import { actionOf, moveOf } from '../game';
-import { CLOSE, EXCHANGE, MARRIAGE, marriageCards } from '../rules';
+import { CLOSE, EXCHANGE, MARRIAGE } from '../rules';
 import { Solver, type ChanceDraws } from '../solver';
 import type { SchnapsenMove, SchnapsenView } from '../types';
-import { allOppHands, knowledgeOf, sampleOppHand, worldOf, type Knowledge } from './common';
+import { allOppHands, knowledgeOf, sampleOppHand, worldOf, worthWeighing, type Knowledge } from './common';
 import { keepValue } from './heuristics';
 import { closingPlayedOut, type CloseCheck } from './close-check';
 import { leadLikelihood, oppLikelihood, type OppModel } from './inference';
@@ -111,7 +111,7 @@ export function makeStark(options: Partial<StarkOptions> = {}, name = 'stark'): 
       if (legal.length <= 1) return legal[0] ?? null;
       solver ??= new Solver({ ttBits: opts.ttBits });
       const k = knowledgeOf(view);
-      const actions = candidates(k, legal);
+      const actions = worthWeighing(k, legal.map(actionOf));
       if (actions.length === 1) return moveOf(actions[0] as number);
       const like = opts.inference ? oppLikelihood(view, opts.inference.model) : null;
       // The opponent's lead on the table, played without an announcement (whose points would already count).
@@ -121,8 +121,8 @@ export function makeStark(options: Partial<StarkOptions> = {}, name = 'stark'): 
       if (values === null) return mittel.decide(view, legal, rng);
       const best = pick(k, actions, values, opts.closeMargin);
       if (best !== CLOSE || opts.closeCheck === null) return moveOf(best);
-      const others = actions.filter((a) => a !== CLOSE);
-      const other = pick(k, others, others.map((a) => values[actions.indexOf(a)] as number), 0);
+      // The best move but closing (a margin no value reaches).
+      const other = pick(k, actions, values, Infinity);
       // On a copy of the stream, so that a closing the play-out confirms leaves the rest of the round as without it.
       const played = closingPlayedOut(k, solver, [...rng.state], opts.closeCheck);
       return moveOf(played >= (values[actions.indexOf(other)] as number) ? CLOSE : other);
@@ -131,12 +131,6 @@ export function makeStark(options: Partial<StarkOptions> = {}, name = 'stark'): 
 }
 
 export const stark = makeStark();
-
-/** The legal actions worth weighing: a marriage card is always played with its announcement. */
-function candidates(k: Knowledge, legal: readonly SchnapsenMove[]): number[] {
-  const pairs = k.lead < 0 ? marriageCards(k.hand) : 0;
-  return legal.map(actionOf).filter((a) => !(a < MARRIAGE && ((pairs >>> a) & 1) === 1));
-}
 
 /** Best average value; a closing must win by the margin; exact ties go to keeping the better cards. */
 function pick(k: Knowledge, actions: readonly number[], values: readonly number[], closeMargin: number): number {
