@@ -102,14 +102,27 @@ const schnapsenArena: SchnapsenArena = {
     // A closing must win by 0.5 instead of 0.25: against pimc -0.001 [-0.007, +0.005] over
     // 1,624 paired deals (seed ab2), though +0.011 [+0.004, +0.018] against random over 575.
     'stark-cm50': makeSchnapsenStark({ ...MARGIN_ONLY, closeMargin: 0.5 }, 'stark-cm50'),
-    // A closing PIMC prefers is played out first (close-check.ts: the closer guessing from what
+    // A closing PIMC prefers is played out first (play-out.ts: the closer guessing from what
     // it sees, the opponent seeing all) and made only if that holds the best other move's value.
     // Against pimc, paired with stark on seed ab2 over 2,000 deals: after the margin of 0.25,
     // +0.0022 [-0.0022, +0.0065] (156 of 4,000 games changed); instead of it (margin 0),
     // +0.0039 [-0.0011, +0.0089] (206 changed); with 32 worlds of 16 hands each instead of
     // 12 of 12 (today's default, STARK_DEFAULTS.closeCheck), +0.0067 [+0.0019, +0.0114].
-    'stark-cc': makeSchnapsenStark({ closeMargin: 0.25, closeCheck: { worlds: 12, hands: 12 } }, 'stark-cc'),
-    'stark-cc0': makeSchnapsenStark({ closeCheck: { worlds: 12, hands: 12 } }, 'stark-cc0'),
+    'stark-cc': makeSchnapsenStark({ closeMargin: 0.25, closeCheck: { worlds: 12, hands: 12, oppGuesses: false } }, 'stark-cc'),
+    'stark-cc0': makeSchnapsenStark({ closeCheck: { worlds: 12, hands: 12, oppGuesses: false } }, 'stark-cc0'),
+    // Issue 14: with the talon shut, the moves PIMC rates within half a game point of its best
+    // are played out as well (play-out.ts), the best play-out made; the opponent there seeing
+    // all (stark-shut) or guessing too (stark-shutg). Neither won against pimc, paired with
+    // stark on seed ab2: -0.0024 [-0.0066, +0.0017] over 927 deals, -0.0014 [-0.0045, +0.0017]
+    // over 1,190 (both stopped there). With the talon shut PIMC rarely guesses wrong: a seat
+    // playing guessing loses against the world's exact value in 5 of 610 moves (test/play-out).
+    'stark-shut': makeSchnapsenStark({ shutPlayOut: { worlds: 32, hands: 16, within: 0.5, oppGuesses: false } }, 'stark-shut'),
+    'stark-shutg': makeSchnapsenStark({ shutPlayOut: { worlds: 32, hands: 16, within: 0.5, oppGuesses: true } }, 'stark-shutg'),
+    // The closing's play-out with the opponent guessing too, not seeing all: against pimc
+    // 0.5175 [0.5060, 0.5291] over 2,000 deals (seed ab2), paired -0.0018 [-0.0050, +0.0014].
+    'stark-ccg': makeSchnapsenStark({ closeCheck: { worlds: 32, hands: 16, oppGuesses: true } }, 'stark-ccg'),
+    // Today's Stark with the next draw from a talon of 8 as a chance event too (7 of its 42 ways).
+    'stark-c8': makeSchnapsenStark({ chance: { from: 8, talon: 8, draws: 1, outcomes: 20 } }, 'stark-c8'),
     // Stark before the play-out (its closings judged by the margin alone), for A/B runs against today's.
     'stark-margin': makeSchnapsenStark(MARGIN_ONLY, 'stark-margin'),
   },

@@ -1,6 +1,6 @@
 import type { Seat } from '../../../engine/contract';
 import { nextInt, type RngState } from '../../../engine/rng';
-import { ALL_CARDS, KOENIG, OBER, SUIT_MASK, bit, maskOf, popcount, rankOf, suitOf, type Card } from '../cards';
+import { ALL_CARDS, KOENIG, OBER, SUIT_MASK, bit, cardsOf, maskOf, popcount, rankOf, suitOf, type Card } from '../cards';
 import { MARRIAGE, TALON_SIZE, countedPoints, marriageCards, partnerOf } from '../rules';
 import type { RoundState, SchnapsenMove, SchnapsenView } from '../types';
 
@@ -129,6 +129,16 @@ export function knowledgeOf(view: SchnapsenView, unannounced = false): Knowledge
     won,
     exchanged,
   };
+}
+
+/**
+ * What the opponent knows, given the hand it holds: this view seen from its seat, the cards
+ * this seat drew face down hidden again. For play-outs in which the opponent guesses too.
+ */
+export function oppKnowledgeOf(view: SchnapsenView): (oppHand: number) => Knowledge {
+  const history = view.history.map((e) => (e.t === 'draw' && e.seat === view.seat && !e.open ? { t: 'draw' as const, seat: e.seat } : e));
+  const seat = (1 - view.seat) as Seat;
+  return (oppHand) => knowledgeOf({ ...view, seat, hand: cardsOf(oppHand), opponentCards: view.hand.length, history });
 }
 
 /** The partner of a King or Ober led without its announcement (else nothing): its owner would have announced. */

@@ -4,9 +4,9 @@ import { actionOf, moveOf } from '../game';
 import { CLOSE, EXCHANGE, MARRIAGE } from '../rules';
 import { Solver, type ChanceDraws } from '../solver';
 import type { SchnapsenMove, SchnapsenView } from '../types';
-import { allOppHands, knowledgeOf, sampleOppHand, worldOf, worthWeighing, type Knowledge } from './common';
+import { allOppHands, knowledgeOf, oppKnowledgeOf, sampleOppHand, worldOf, worthWeighing, type Knowledge } from './common';
 import { keepValue } from './heuristics';
-import { closingPlayedOut, type CloseCheck } from './close-check';
+import { playedOut, type PlayOut } from './play-out';
 import { leadLikelihood, oppLikelihood, type OppModel } from './inference';
 import { mittel } from './mittel';
 
@@ -27,7 +27,7 @@ import { mittel } from './mittel';
  * - A closing cannot be undone, and PIMC over-rates it (in every world the closer knows the
  *   opponent's hand and the talon): one PIMC prefers is played out in sampled worlds first,
  *   Stark guessing the opponent's cards as it would at the table and the opponent seeing all
- *   (close-check.ts), and made only if that play-out holds the best other move's value.
+ *   (play-out.ts), and made only if that play-out holds the best other move's value.
  * - Exact ties go to keeping the better cards (and to not closing).
  * - From a talon of 6 on, a world fixes the opponent's hand but not which card each seat
  *   draws next: that draw is a chance event, the mean over the ways it can fall (solver.ts
@@ -65,12 +65,20 @@ export interface StarkOptions {
    */
   leadInference: { temperature: number } | null;
   /**
-   * A closing PIMC prefers is also played out (close-check.ts: the closer guessing, the
+   * A closing PIMC prefers is also played out (play-out.ts: the closer guessing, the
    * opponent seeing all) and made only if that play-out is worth at least the best other
    * move's value. null: PIMC's value and the margin alone.
    */
-  closeCheck: CloseCheck | null;
+  closeCheck: PlayOut | null;
+  /**
+   * With the talon shut and cards still hidden, the moves whose PIMC value comes within
+   * `within` game points of the best are played out the same way and the best play-out is
+   * made. null: PIMC's values alone.
+   */
+  shutPlayOut: ShutPlayOut | null;
 }
+
+type ShutPlayOut = PlayOut & { within: number };
 
 export const STARK_DEFAULTS: StarkOptions = {
   minWorlds: 4,
@@ -99,7 +107,8 @@ export const STARK_DEFAULTS: StarkOptions = {
   // 15k nodes p50, 34k p95). 12 worlds of 12 hands: +0.0039 [-0.0011, +0.0089]; the play-out
   // after the margin: +0.0022 [-0.0022, +0.0065] (arena stark-cc0, stark-cc). On fresh deals
   // (seed ab3, 1,000), against stark-margin: +0.0049 [-0.0020, +0.0118].
-  closeCheck: { worlds: 32, hands: 16 },
+  closeCheck: { worlds: 32, hands: 16, oppGuesses: false },
+  shutPlayOut: null,
 };
 
 export function makeStark(options: Partial<StarkOptions> = {}, name = 'stark'): Bot<SchnapsenView, SchnapsenMove> {
@@ -119,18 +128,27 @@ export function makeStark(options: Partial<StarkOptions> = {}, name = 'stark'): 
       const values = pimcValues(k, actions, rng, solver, opts, like, plainLead ? opts.leadInference : null);
       // Not one world solved within the cap (very rare, early in a round): play like Mittel.
       if (values === null) return mittel.decide(view, legal, rng);
+      if (opts.shutPlayOut !== null && k.closer >= 0 && k.talonCount > 0) return moveOf(shutMove(k, actions, values, solver, rng, opts.shutPlayOut, view));
       const best = pick(k, actions, values, opts.closeMargin);
       if (best !== CLOSE || opts.closeCheck === null) return moveOf(best);
       // The best move but closing (a margin no value reaches).
       const other = pick(k, actions, values, Infinity);
       // On a copy of the stream, so that a closing the play-out confirms leaves the rest of the round as without it.
-      const played = closingPlayedOut(k, solver, [...rng.state], opts.closeCheck);
+      const played = playedOut(k, [CLOSE], solver, [...rng.state], opts.closeCheck, opts.closeCheck.oppGuesses ? oppKnowledgeOf(view) : null)[0] as number;
       return moveOf(played >= (values[actions.indexOf(other)] as number) ? CLOSE : other);
     },
   };
 }
 
 export const stark = makeStark();
+
+/** With the talon shut: of the moves PIMC rates within `check.within` of its best, the best played out. */
+function shutMove(k: Knowledge, actions: readonly number[], values: readonly number[], solver: Solver, rng: Rng, check: ShutPlayOut, view: SchnapsenView): number {
+  const top = Math.max(...values);
+  const near = actions.filter((_, i) => (values[i] as number) >= top - check.within);
+  if (near.length === 1) return near[0] as number;
+  return pick(k, near, playedOut(k, near, solver, rng.state, check, check.oppGuesses ? oppKnowledgeOf(view) : null), 0);
+}
 
 /** Best average value; a closing must win by the margin; exact ties go to keeping the better cards. */
 function pick(k: Knowledge, actions: readonly number[], values: readonly number[], closeMargin: number): number {
