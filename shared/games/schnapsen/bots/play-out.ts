@@ -3,8 +3,8 @@ import type { RngState } from '../../../engine/rng';
 import { bit, popcount } from '../cards';
 import { EXCHANGE, MARRIAGE, applyAction, cloneRound, legalActions, partnerOf } from '../rules';
 import type { Solver } from '../solver';
-import type { RoundState } from '../types';
-import { allOppHands, argMax, excludedBy, publicCopy, sampleOppHand, worldOf, worthWeighing, type Knowledge } from './common';
+import type { RoundState, SchnapsenView } from '../types';
+import { allOppHands, argMax, excludedBy, oppKnowledgeOf, publicCopy, sampleOppHand, worldOf, worthWeighing, type Knowledge } from './common';
 
 /**
  * Moves judged as they will be played (issue 14). PIMC values a move in worlds where its
@@ -12,9 +12,9 @@ import { allOppHands, argMax, excludedBy, publicCopy, sampleOppHand, worldOf, wo
  * move once the talon is shut, looks better than it will play. Here the move is played out in
  * sampled worlds, its player choosing each later move from what it would know by then (the
  * opponent hands still consistent, each solved exactly) and the opponent answering with
- * perfect information; the mean of the game points it ends with is the move's value. The
- * opponent is thus stronger than any real one, so a move that holds up here holds up at the
- * table.
+ * perfect information, or guessing the same way; the mean of the game points it ends with is
+ * the move's value. An opponent who sees all is stronger than any real one, so a move that
+ * holds up against it holds up at the table.
  */
 export interface PlayOut {
   /** Worlds each move is played out in. */
@@ -29,16 +29,16 @@ const acts = new Int32Array(64);
 const vals = new Float64Array(64);
 
 /**
- * The mean game points for `k.me` of each of `first` (legal now), played out in the same
- * `check.worlds` sampled worlds. With `oppGuessing` null the opponent answers with perfect
- * information; else it guesses the same way, from what it knows holding the world's hand.
+ * The mean game points for `k.me` (whose view is `view`) of each of `first` (legal now), played
+ * out in the same `check.worlds` sampled worlds.
  */
-export function playedOut(k: Knowledge, first: readonly number[], solver: Solver, rng: RngState, check: PlayOut, oppGuessing: ((oppHand: number) => Knowledge) | null = null): number[] {
+export function playedOut(k: Knowledge, view: SchnapsenView, first: readonly number[], solver: Solver, rng: RngState, check: PlayOut): number[] {
+  const oppOf = check.oppGuesses ? oppKnowledgeOf(view) : null;
   const totals = first.map(() => 0);
   for (let w = 0; w < check.worlds; w++) {
     const h = sampleOppHand(k, rng);
     const world = worldOf(k, h, rng);
-    const oppK = oppGuessing?.(h) ?? null;
+    const oppK = oppOf?.(h) ?? null;
     first.forEach((a, i) => (totals[i] = (totals[i] as number) + playedIn(k, world, a, solver, rng, check.hands, oppK)));
   }
   return totals.map((t) => t / check.worlds);

@@ -4,7 +4,7 @@ import { actionOf, moveOf } from '../game';
 import { CLOSE, EXCHANGE, MARRIAGE } from '../rules';
 import { Solver, type ChanceDraws } from '../solver';
 import type { SchnapsenMove, SchnapsenView } from '../types';
-import { allOppHands, knowledgeOf, oppKnowledgeOf, sampleOppHand, worldOf, worthWeighing, type Knowledge } from './common';
+import { allOppHands, knowledgeOf, sampleOppHand, worldOf, worthWeighing, type Knowledge } from './common';
 import { keepValue } from './heuristics';
 import { playedOut, type PlayOut } from './play-out';
 import { leadLikelihood, oppLikelihood, type OppModel } from './inference';
@@ -134,7 +134,7 @@ export function makeStark(options: Partial<StarkOptions> = {}, name = 'stark'): 
       // The best move but closing (a margin no value reaches).
       const other = pick(k, actions, values, Infinity);
       // On a copy of the stream, so that a closing the play-out confirms leaves the rest of the round as without it.
-      const played = playedOut(k, [CLOSE], solver, [...rng.state], opts.closeCheck, opts.closeCheck.oppGuesses ? oppKnowledgeOf(view) : null)[0] as number;
+      const played = playedOut(k, view, [CLOSE], solver, [...rng.state], opts.closeCheck)[0] as number;
       return moveOf(played >= (values[actions.indexOf(other)] as number) ? CLOSE : other);
     },
   };
@@ -147,7 +147,7 @@ function shutMove(k: Knowledge, actions: readonly number[], values: readonly num
   const top = Math.max(...values);
   const near = actions.filter((_, i) => (values[i] as number) >= top - check.within);
   if (near.length === 1) return near[0] as number;
-  return pick(k, near, playedOut(k, near, solver, rng.state, check, check.oppGuesses ? oppKnowledgeOf(view) : null), 0);
+  return pick(k, near, playedOut(k, view, near, solver, rng.state, check), 0);
 }
 
 /** Best average value; a closing must win by the margin; exact ties go to keeping the better cards. */
