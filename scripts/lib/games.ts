@@ -82,6 +82,13 @@ const schnapsenArena: SchnapsenArena = {
     // the default budget): for A/B runs of spending the faster solver on more worlds.
     'stark-2x': makeSchnapsenStark({ ...MARGIN_ONLY, nodeBudget: 2 * STARK_DEFAULTS.nodeBudget, nodeCap: 2 * STARK_DEFAULTS.nodeCap }, 'stark-2x'),
     'pimc-2x': makePimc({ nodeBudget: 2 * PIMC_DEFAULTS.nodeBudget }, 'pimc-2x'),
+    // Both at four times the worlds and nodes, to see what equal time rather than equal nodes
+    // does (seed ab2, 600 deals): stark against pimc-4x 0.501 [0.480, 0.522], p50/p95 27/83 ms
+    // against 20/223, about Stark's time at p50; stark-4x against pimc-4x 0.517 [0.499, 0.535],
+    // p50/p95 103/254 ms, the same share as stark against pimc on those deals (0.517): Stark's
+    // edge does not grow with the budget, and at equal time plain PIMC is as strong.
+    'pimc-4x': makePimc({ maxWorlds: 4 * PIMC_DEFAULTS.maxWorlds, nodeBudget: 4 * PIMC_DEFAULTS.nodeBudget }, 'pimc-4x'),
+    'stark-4x': makeSchnapsenStark({ maxWorlds: 4 * STARK_DEFAULTS.maxWorlds, nodeBudget: 4 * STARK_DEFAULTS.nodeBudget, nodeCap: 4 * STARK_DEFAULTS.nodeCap }, 'stark-4x'),
     // Issue 14, strategy fusion over the talon's order: Stark draws the next card from a talon
     // of 6 or 4 as a chance event (STARK_DEFAULTS.chance); stark-plain never, as before. Other
     // choices, at the same node budget: the last face-down cards (talon of 4) only, or from a
@@ -125,6 +132,18 @@ const schnapsenArena: SchnapsenArena = {
     // against pimc 0.5222 [0.5106, 0.5339] over 2,000 deals (seed ab2), paired with stark +0.0029
     // [-0.0068, +0.0127], not a win, and p50/p95 58/183 ms against stark's 44/149.
     'stark-c8': makeSchnapsenStark({ chance: { from: 8, talon: 8, draws: 1, outcomes: 20 } }, 'stark-c8'),
+    // Issue 14, presumed-value replies (after Wisser 2015): leading with the talon open, the
+    // opponent answers in each world with the reply best for it over 3 hands of ours drawn from
+    // its view (presumed.ts), and those values rank the leads. Against pimc 0.4985 [0.4820,
+    // 0.5149] over 1,000 deals (seed ab2), paired with stark -0.0286 [-0.0472, -0.0099], p50/p95
+    // 30/122 ms against stark's 25/81; with the leads also weighed against exchange and closing
+    // by those values, -0.050 [-0.077, -0.023] over 456. 10 hands or 4x the node budget change
+    // about as many decisions (60 and 53 of 127 leads, against 58), so it is not the sampling.
+    'stark-pv': makeSchnapsenStark({ presumedReply: { hands: 3 } }, 'stark-pv'),
+    // Today's Stark with the next two draws from a talon of 6 as chance events, not only the next:
+    // against pimc 0.5138 [0.4976, 0.5300] over 1,000 deals (seed ab2), paired with stark -0.0133
+    // [-0.0232, -0.0033], p50/p95 25/109 ms against 25/81 (each world costs more, so fewer).
+    'stark-cd2': makeSchnapsenStark({ chance: { from: 6, talon: 6, draws: 2, outcomes: 20 } }, 'stark-cd2'),
     // Stark before the play-out (its closings judged by the margin alone), for A/B runs against today's.
     'stark-margin': makeSchnapsenStark(MARGIN_ONLY, 'stark-margin'),
   },

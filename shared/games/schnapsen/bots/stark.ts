@@ -4,9 +4,10 @@ import { actionOf, moveOf } from '../game';
 import { CLOSE, EXCHANGE, MARRIAGE } from '../rules';
 import { Solver, type ChanceDraws } from '../solver';
 import type { SchnapsenMove, SchnapsenView } from '../types';
-import { allOppHands, knowledgeOf, sampleOppHand, worldOf, worthWeighing, type Knowledge } from './common';
+import { allOppHands, knowledgeOf, oppKnowledgeOf, sampleOppHand, worldOf, worthWeighing, type Knowledge } from './common';
 import { keepValue } from './heuristics';
 import { playedOut, type PlayOut } from './play-out';
+import { presumedLeadValues, type PresumedReply } from './presumed';
 import { leadLikelihood, oppLikelihood, type OppModel } from './inference';
 import { mittel } from './mittel';
 
@@ -76,6 +77,13 @@ export interface StarkOptions {
    * made. null: PIMC's values alone.
    */
   shutPlayOut: ShutPlayOut | null;
+  /**
+   * Leading with the talon open, the opponent's answer in each world is the reply best for it
+   * over hands of ours drawn from what it knows (presumed.ts), not the one that is best
+   * knowing our hand; those values choose among the leads once PIMC prefers a lead to
+   * exchanging and closing. null: PIMC's answer.
+   */
+  presumedReply: PresumedReply | null;
 }
 
 type ShutPlayOut = PlayOut & { within: number };
@@ -109,6 +117,7 @@ export const STARK_DEFAULTS: StarkOptions = {
   // (seed ab3, 1,000), against stark-margin: +0.0049 [-0.0020, +0.0118].
   closeCheck: { worlds: 32, hands: 16, oppGuesses: false },
   shutPlayOut: null,
+  presumedReply: null,
 };
 
 export function makeStark(options: Partial<StarkOptions> = {}, name = 'stark'): Bot<SchnapsenView, SchnapsenMove> {
@@ -125,11 +134,19 @@ export function makeStark(options: Partial<StarkOptions> = {}, name = 'stark'): 
       const like = opts.inference ? oppLikelihood(view, opts.inference.model) : null;
       // The opponent's lead on the table, played without an announcement (whose points would already count).
       const plainLead = opts.leadInference !== null && k.lead >= 0 && view.leader !== view.seat && !view.history.some((e) => e.t === 'marriage' && e.card === k.lead);
-      const values = pimcValues(k, actions, rng, solver, opts, like, plainLead ? opts.leadInference : null);
+      const presumed = opts.presumedReply !== null && k.lead < 0 && k.closer < 0 && k.talonCount > 0 ? oppKnowledgeOf(view) : null;
+      const presumedVals = presumed ? new Float64Array(actions.length) : null;
+      const values = pimcValues(k, actions, rng, solver, opts, like, plainLead ? opts.leadInference : null, presumed, presumedVals);
       // Not one world solved within the cap (very rare, early in a round): play like Mittel.
       if (values === null) return mittel.decide(view, legal, rng);
       if (opts.shutPlayOut !== null && k.closer >= 0 && k.talonCount > 0) return moveOf(shutMove(k, actions, values, solver, rng, opts.shutPlayOut, view));
-      const best = pick(k, actions, values, opts.closeMargin);
+      let best = pick(k, actions, values, opts.closeMargin);
+      // Presumed values rank the leads among themselves only: exchange and closing keep PIMC's
+      // values, which an opponent presumed to guess would otherwise undervalue against every lead.
+      if (presumedVals && best !== CLOSE && best !== EXCHANGE) {
+        const leads = actions.filter((a) => a !== CLOSE && a !== EXCHANGE);
+        best = pick(k, leads, leads.map((a) => presumedVals[actions.indexOf(a)] as number), 0);
+      }
       if (best !== CLOSE || opts.closeCheck === null) return moveOf(best);
       // The best move but closing (a margin no value reaches).
       const other = pick(k, actions, values, Infinity);
@@ -188,10 +205,14 @@ function pimcValues(
   opts: StarkOptions,
   like: Likelihood | null,
   leadInf: { temperature: number } | null,
+  presumed: ((oppHand: number) => Knowledge) | null,
+  presumedOut: Float64Array | null,
 ): number[] | null {
   const n = actions.length;
   const totals = new Float64Array(n);
   const vals = new Float64Array(n);
+  const pTotals = new Float64Array(n);
+  const pvals = new Float64Array(n);
   const open = k.closer < 0 && k.talonCount > 0;
   const hands = open ? null : allOppHands(k, opts.endWorlds);
   const chance = open && opts.chance !== null && k.talonCount <= opts.chance.from ? opts.chance : null;
@@ -218,10 +239,16 @@ function pimcValues(
     if (chance) solver.chanceActionValues(actions, n, k.me, chance, vals);
     else solver.actionValues(actions, n, k.me, vals);
     if (solver.aborted) break; // that world did not finish within the cap
+    if (presumed && presumedOut && opts.presumedReply) {
+      pvals.set(vals);
+      if (!presumedLeadValues(world, presumed(h), actions, k.me, solver, rng.state, opts.presumedReply, chance, pvals)) break;
+      for (let i = 0; i < n; i++) pTotals[i] = (pTotals[i] as number) + wt * (pvals[i] as number);
+    }
     for (let i = 0; i < n; i++) totals[i] = (totals[i] as number) + wt * (vals[i] as number);
     weight += wt;
   }
   solver.nodeLimit = Infinity;
   if (weight === 0) return null;
+  if (presumedOut) for (let i = 0; i < n; i++) presumedOut[i] = (pTotals[i] as number) / weight;
   return Array.from(totals, (t) => t / weight);
 }

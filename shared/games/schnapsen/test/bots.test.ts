@@ -166,6 +166,7 @@ describe('Stark and the PIMC reference do not peek', () => {
     // A margin no value reaches: it would close wherever it may, so the play-out judges every such lead.
     ['playing a closing out before it closes', { closeMargin: -100, closeCheck: { worlds: 4, hands: 4, oppGuesses: true } }, (s) => s.round.lead < 0 && s.round.closer < 0 && s.round.drawn < 9],
     ['playing its moves out once the talon is shut', { shutPlayOut: { worlds: 4, hands: 4, within: Infinity, oppGuesses: true } }, (s) => s.round.closer >= 0 && s.round.drawn < 10, 600],
+    ["answering its leads as the opponent would, from what it knows", { presumedReply: { hands: 3 } }, (s) => s.round.lead < 0 && s.round.closer < 0 && s.round.drawn < 9],
   ];
   options.forEach(([what, opts, where, count = 60], n) => {
     it(`so does Stark ${what}`, () => {
