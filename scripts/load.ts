@@ -1,5 +1,5 @@
 // `npm run load -- --game maumau --tables N --seats K [--url http://127.0.0.1:8787]
-//                  [--seconds 20] [--think-ms 0]`
+//                  [--seconds 20] [--think-ms 0] [--deflate] [--serve]`
 // Real WebSocket clients against a running server (`npm start`): N private tables of K
 // people each, every person a scripted client that plays its own turns with the Mittel
 // bot, deciding from its own view only. Games follow each other ("again") until the time
@@ -8,13 +8,25 @@
 // rtt: from sending a move until the mover holds the version it produced.
 // bytes_per_move: WebSocket payload bytes, both directions, all sockets, per accepted move.
 // errors: error messages, patches that did not fit, refused joins, sockets that dropped.
-// Needs Node's global WebSocket: the npm script passes --experimental-websocket.
+// --serve: instead of --url, a `wrangler dev` of its own on fresh state in memory (/dev/shm):
+// state left by earlier runs, and this machine's disk (one flush per move), each slowed the
+// server's moves per second by about half, which made runs one after another incomparable.
+// --deflate: the sockets ask for permessage-deflate as browsers do. Without it they do not: under
+// `wrangler dev` the proxy in front of the worker accepts it, and its compressing plus the
+// clients' inflating took a third of this machine's CPU at 100 tables, work that is not the
+// table's and that each person's own device does (the hops inside workerd are not compressed).
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import WebSocket from 'ws';
 import { Rng } from '../shared/engine/rng';
 import { onlineGame } from '../shared/games/online';
 import { wireCodecOf } from '../shared/games/wire';
 import { applyPatch, patchFrom, type PatchOp } from '../shared/protocol/patch';
 import { expandPayload, type WirePayload } from '../shared/table/wire';
+import { ensureBuild } from './ensure-build';
+import { migrateLocal, startDevServer, type DevServer } from './lib/dev-server';
 import { quantile } from './lib/stats';
 
 const { values } = parseArgs({
@@ -24,7 +36,9 @@ const { values } = parseArgs({
 		seats: { type: 'string', default: '4' },
 		url: { type: 'string', default: 'http://127.0.0.1:8787' },
 		seconds: { type: 'string', default: '20' },
-		'think-ms': { type: 'string', default: '0' }
+		'think-ms': { type: 'string', default: '0' },
+		deflate: { type: 'boolean', default: false },
+		serve: { type: 'boolean', default: false }
 	}
 });
 
@@ -33,17 +47,26 @@ const tables = Math.max(1, Math.min(500, Number(values.tables)));
 const seats = Number(values.seats);
 const seconds = Math.max(1, Math.min(300, Number(values.seconds)));
 const thinkMs = Math.max(0, Number(values['think-ms']));
-const base = new URL(values.url);
-if (!['127.0.0.1', 'localhost', '[::1]'].includes(base.hostname)) {
-	console.error('load: loopback servers only');
-	process.exit(2);
-}
+const deflate = values.deflate;
 const og = onlineGame(game);
 if (!og || !og.sizes.includes(seats)) {
 	console.error(`load: ${game} is not played online with ${seats}`);
 	process.exit(2);
 }
 const bot = og.bots[og.defaultBot]!;
+if (!values.serve && !['127.0.0.1', 'localhost', '[::1]'].includes(new URL(values.url).hostname)) {
+	console.error('load: loopback servers only');
+	process.exit(2);
+}
+let server: DevServer | null = null;
+let stateDir = '';
+if (values.serve) {
+	ensureBuild();
+	stateDir = mkdtempSync(join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'kartentisch-load-'));
+	migrateLocal(stateDir);
+	server = await startDevServer(stateDir);
+}
+const base = new URL(server?.baseURL ?? values.url);
 
 /** The payload as it travels (shared/table/wire.ts): patches apply to this form. */
 interface State {
@@ -94,7 +117,7 @@ class Player {
 		const url = new URL(`/ws/table/${this.table}?token=${this.token}`, base);
 		url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
 		return new Promise((resolve, reject) => {
-			this.ws = new WebSocket(url.toString());
+			this.ws = new WebSocket(url.toString(), { perMessageDeflate: deflate });
 			this.ws.addEventListener('open', () => resolve());
 			this.ws.addEventListener('error', () => reject(new Error('socket error')));
 			this.ws.addEventListener('close', () => {
@@ -206,7 +229,12 @@ console.log(
 		bytes_per_move: stats.moves ? Math.round(stats.bytes / stats.moves) : null,
 		games: stats.games,
 		seconds: round(elapsed),
-		think_ms: thinkMs
+		think_ms: thinkMs,
+		deflate
 	})
 );
+if (server) {
+	await server.stop();
+	rmSync(stateDir, { recursive: true, force: true });
+}
 process.exit(0);
