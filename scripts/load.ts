@@ -9,12 +9,12 @@
 // bytes_per_move: WebSocket payload bytes, both directions, all sockets, per accepted move.
 // errors: error messages, patches that did not fit, refused joins, sockets that dropped.
 // --serve: instead of --url, a `wrangler dev` of its own on fresh state in memory (/dev/shm):
-// state left by earlier runs, and this machine's disk (one flush per move), each slowed the
-// server's moves per second by about half, which made runs one after another incomparable.
-// --deflate: the sockets ask for permessage-deflate as browsers do. Without it they do not: under
-// `wrangler dev` the proxy in front of the worker accepts it, and its compressing plus the
-// clients' inflating took a third of this machine's CPU at 100 tables, work that is not the
-// table's and that each person's own device does (the hops inside workerd are not compressed).
+// this machine's disk (one flush per move) halved the moves per second, and state left by
+// earlier runs on it slowed each next run, so runs one after another were not comparable.
+// --deflate: the sockets ask for permessage-deflate as browsers do. Without it they do not:
+// under `wrangler dev` the proxy in front of the worker accepts it, and its compressing and
+// the clients' inflating cost about a third of the moves per second at 200 tables (README),
+// work that is not the table's, and the inflating is each person's own device's.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
