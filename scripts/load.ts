@@ -8,6 +8,7 @@
 // rtt: from sending a move until the mover holds the version it produced.
 // bytes_per_move: WebSocket payload bytes, both directions, all sockets, per accepted move.
 // errors: error messages, patches that did not fit, refused joins, sockets that dropped.
+// flood_closed: sockets the server closed for sending faster than a person could (1008).
 // --serve: instead of --url, a `wrangler dev` of its own on fresh state in memory (/dev/shm):
 // this machine's disk (one flush per move) halved the moves per second, and state left by
 // earlier runs on it slowed each next run, so runs one after another were not comparable.
@@ -76,7 +77,7 @@ interface State {
 	[k: string]: unknown;
 }
 
-const stats = { moves: 0, errors: 0, bytes: 0, rtts: [] as number[], games: 0 };
+const stats = { moves: 0, errors: 0, floodClosed: 0, bytes: 0, rtts: [] as number[], games: 0 };
 /** Players act only between the start and this moment. */
 let stopAt = 0;
 const errorSamples: string[] = [];
@@ -120,8 +121,11 @@ class Player {
 			this.ws = new WebSocket(url.toString(), { perMessageDeflate: deflate });
 			this.ws.addEventListener('open', () => resolve());
 			this.ws.addEventListener('error', () => reject(new Error('socket error')));
-			this.ws.addEventListener('close', () => {
-				if (stopAt === 0 || Date.now() < stopAt) fail(`seat ${this.seat}: socket closed`);
+			this.ws.addEventListener('close', (e) => {
+				if (stopAt !== 0 && Date.now() >= stopAt) return;
+				// The server's limit on frames per socket (FLOOD_FRAMES): with no think time a seat can outpace any person.
+				if (e.code === 1008) stats.floodClosed++;
+				else fail(`seat ${this.seat}: socket closed (${e.code})`);
 			});
 			this.ws.addEventListener('message', (e) => this.receive(String(e.data)));
 		});
@@ -223,6 +227,7 @@ console.log(
 		seats,
 		moves: stats.moves,
 		errors: stats.errors,
+		flood_closed: stats.floodClosed,
 		moves_per_s: round(stats.moves / elapsed),
 		rtt_p50_ms: round(quantile(stats.rtts, 0.5), 2),
 		rtt_p99_ms: round(quantile(stats.rtts, 0.99), 2),
