@@ -27,7 +27,7 @@ const sums = new Float64Array(64);
 /**
  * Our value (seat `me`) in `world` of each lead among `actions`, the opponent answering with
  * the reply best for it over `check.hands` worlds consistent with `oppK` (its knowledge in
- * this world) and the lead; other actions (exchange, closing) are left out of `out`. Null
+ * this world) and the lead; other actions (exchange, closing) are left out of `out`. False
  * when the node limit cut a search short.
  */
 export function presumedLeadValues(

@@ -134,18 +134,20 @@ export function makeStark(options: Partial<StarkOptions> = {}, name = 'stark'): 
       const like = opts.inference ? oppLikelihood(view, opts.inference.model) : null;
       // The opponent's lead on the table, played without an announcement (whose points would already count).
       const plainLead = opts.leadInference !== null && k.lead >= 0 && view.leader !== view.seat && !view.history.some((e) => e.t === 'marriage' && e.card === k.lead);
-      const presumed = opts.presumedReply !== null && k.lead < 0 && k.closer < 0 && k.talonCount > 0 ? oppKnowledgeOf(view) : null;
-      const presumedVals = presumed ? new Float64Array(actions.length) : null;
-      const values = pimcValues(k, actions, rng, solver, opts, like, plainLead ? opts.leadInference : null, presumed, presumedVals);
+      const presumed: Presumed | null =
+        opts.presumedReply !== null && k.lead < 0 && k.closer < 0 && k.talonCount > 0
+          ? { reply: opts.presumedReply, oppKnowledge: oppKnowledgeOf(view), out: new Float64Array(actions.length) }
+          : null;
+      const values = pimcValues(k, actions, rng, solver, opts, like, plainLead ? opts.leadInference : null, presumed);
       // Not one world solved within the cap (very rare, early in a round): play like Mittel.
       if (values === null) return mittel.decide(view, legal, rng);
       if (opts.shutPlayOut !== null && k.closer >= 0 && k.talonCount > 0) return moveOf(shutMove(k, actions, values, solver, rng, opts.shutPlayOut, view));
       let best = pick(k, actions, values, opts.closeMargin);
       // Presumed values rank the leads among themselves only: exchange and closing keep PIMC's
       // values, which an opponent presumed to guess would otherwise undervalue against every lead.
-      if (presumedVals && best !== CLOSE && best !== EXCHANGE) {
+      if (presumed && best !== CLOSE && best !== EXCHANGE) {
         const leads = actions.filter((a) => a !== CLOSE && a !== EXCHANGE);
-        best = pick(k, leads, leads.map((a) => presumedVals[actions.indexOf(a)] as number), 0);
+        best = pick(k, leads, leads.map((a) => presumed.out[actions.indexOf(a)] as number), 0);
       }
       if (best !== CLOSE || opts.closeCheck === null) return moveOf(best);
       // The best move but closing (a margin no value reaches).
@@ -190,6 +192,8 @@ function tieCost(k: Knowledge, a: number): number {
 }
 
 type Likelihood = (oppHand: number, r: RngState) => number;
+/** Presumed-value replies for one decision: the opponent's knowledge given its hand, and where the mean values go. */
+type Presumed = { reply: PresumedReply; oppKnowledge: (oppHand: number) => Knowledge; out: Float64Array };
 const leadActs = new Int32Array(64);
 const leadVals = new Float64Array(64);
 
@@ -205,14 +209,13 @@ function pimcValues(
   opts: StarkOptions,
   like: Likelihood | null,
   leadInf: { temperature: number } | null,
-  presumed: ((oppHand: number) => Knowledge) | null,
-  presumedOut: Float64Array | null,
+  presumed: Presumed | null,
 ): number[] | null {
   const n = actions.length;
   const totals = new Float64Array(n);
   const vals = new Float64Array(n);
-  const pTotals = new Float64Array(n);
-  const pvals = new Float64Array(n);
+  const pTotals = presumed ? new Float64Array(n) : null;
+  const pvals = presumed ? new Float64Array(n) : null;
   const open = k.closer < 0 && k.talonCount > 0;
   const hands = open ? null : allOppHands(k, opts.endWorlds);
   const chance = open && opts.chance !== null && k.talonCount <= opts.chance.from ? opts.chance : null;
@@ -239,9 +242,9 @@ function pimcValues(
     if (chance) solver.chanceActionValues(actions, n, k.me, chance, vals);
     else solver.actionValues(actions, n, k.me, vals);
     if (solver.aborted) break; // that world did not finish within the cap
-    if (presumed && presumedOut && opts.presumedReply) {
+    if (presumed && pTotals && pvals) {
       pvals.set(vals);
-      if (!presumedLeadValues(world, presumed(h), actions, k.me, solver, rng.state, opts.presumedReply, chance, pvals)) break;
+      if (!presumedLeadValues(world, presumed.oppKnowledge(h), actions, k.me, solver, rng.state, presumed.reply, chance, pvals)) break;
       for (let i = 0; i < n; i++) pTotals[i] = (pTotals[i] as number) + wt * (pvals[i] as number);
     }
     for (let i = 0; i < n; i++) totals[i] = (totals[i] as number) + wt * (vals[i] as number);
@@ -249,6 +252,6 @@ function pimcValues(
   }
   solver.nodeLimit = Infinity;
   if (weight === 0) return null;
-  if (presumedOut) for (let i = 0; i < n; i++) presumedOut[i] = (pTotals[i] as number) / weight;
+  if (presumed && pTotals) for (let i = 0; i < n; i++) presumed.out[i] = (pTotals[i] as number) / weight;
   return Array.from(totals, (t) => t / weight);
 }
