@@ -4,7 +4,8 @@
 // people each, every person a scripted client that plays its own turns with the Mittel
 // bot, deciding from its own view only. Games follow each other ("again") until the time
 // is up. Loopback only. The last line printed is one JSON object:
-//   {"game","tables","seats","moves","errors","moves_per_s","rtt_p50_ms","rtt_p99_ms","bytes_per_move",...}
+//   {"game","tables","seats","moves","errors","moves_per_s","rtt_p50_ms","rtt_p99_ms","bytes_per_move",
+//    "generator_cpu_ms_per_move","server_cpu_ms_per_move" (with --serve),...}
 // rtt: from sending a move until the mover holds the version it produced.
 // bytes_per_move: WebSocket payload bytes, both directions, all sockets, per accepted move.
 // errors: error messages, patches that did not fit, refused joins, sockets that dropped.
@@ -28,6 +29,7 @@ import { applyPatch, patchFrom, type PatchOp } from '../shared/protocol/patch';
 import { expandPayload, type WirePayload } from '../shared/table/wire';
 import { ensureBuild } from './ensure-build';
 import { migrateLocal, startDevServer, type DevServer } from './lib/dev-server';
+import { cpuSpent, groupCpuMs } from './lib/process-cpu';
 import { quantile } from './lib/stats';
 
 const { values } = parseArgs({
@@ -209,16 +211,34 @@ for (let i = 0; i < tables; i += 8) {
 await Promise.all(players.map((p) => p.open()));
 await new Promise((r) => setTimeout(r, 500));
 stats.bytes = 0;
+const cpuBefore = server && groupCpuMs(server.pid);
+const ownBefore = process.cpuUsage();
 const started = Date.now();
 stopAt = started + seconds * 1000;
 for (const p of players) p.start();
 await new Promise((r) => setTimeout(r, stopAt - Date.now()));
 const elapsed = (Date.now() - started) / 1000;
+const cpu = server && cpuBefore && cpuSpent(cpuBefore, groupCpuMs(server.pid));
+const own = process.cpuUsage(ownBefore);
 // Let replies in flight arrive, then hang up.
 await new Promise((r) => setTimeout(r, 300));
 for (const p of players) p.close();
 
 const round = (x: number | null, d = 1) => (x === null ? null : Math.round(x * 10 ** d) / 10 ** d);
+
+/**
+ * CPU milliseconds per accepted move over the measured seconds: this generator, and with
+ * --serve the server's processes by name (two workerd: the worker's and wrangler's proxy in
+ * front of it; node: wrangler itself).
+ */
+function cpuPerMove(): Record<string, unknown> {
+	if (stats.moves === 0) return {};
+	const perMove = (ms: number) => round(ms / stats.moves, 3);
+	const generator = { generator_cpu_ms_per_move: perMove((own.user + own.system) / 1000) };
+	if (!cpu) return generator;
+	const byName = Object.fromEntries(Object.entries(cpu.byName).map(([name, ms]) => [name, perMove(ms)]));
+	return { ...generator, server_cpu_ms_per_move: perMove(cpu.total), server_cpu_by_process: byName };
+}
 if (errorSamples.length > 0) console.error('first errors:', errorSamples);
 console.log(
 	JSON.stringify({
@@ -235,7 +255,8 @@ console.log(
 		games: stats.games,
 		seconds: round(elapsed),
 		think_ms: thinkMs,
-		deflate
+		deflate,
+		...cpuPerMove()
 	})
 );
 if (server) {

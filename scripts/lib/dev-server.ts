@@ -19,6 +19,8 @@ const wranglerEnv = {
 
 export interface DevServer {
 	baseURL: string;
+	/** wrangler's process, the leader of the group its workerd processes run in. */
+	pid: number;
 	/** The server's last output (stdout and stderr). */
 	log(): string;
 	stop(): Promise<void>;
@@ -106,5 +108,5 @@ export async function startDevServer(persistTo: string, vars: Record<string, str
 		await stop(child);
 		throw err;
 	}
-	return { baseURL, log: () => output, stop: () => stop(child) };
+	return { baseURL, pid: child.pid ?? 0, log: () => output, stop: () => stop(child) };
 }
