@@ -4,6 +4,7 @@ import {
 	admit,
 	emptyLobby,
 	indexTable,
+	lobbyOf,
 	nextUnlisting,
 	openTables,
 	prune,
@@ -87,7 +88,7 @@ export class LobbyDO extends DurableObject<Env> {
 	/** A table's news (it sends a summary whenever its seats or phase change). */
 	update(shard: Shard, summary: TableSummary): void {
 		this.serve(shard);
-		this.save(indexTable(this.state, summary, Date.now()));
+		this.save(indexTable(this.state, summary, Date.now()), [summary.id]);
 	}
 
 	snapshot(shard: Shard, ticket: string | null = null): LobbyMessage {
@@ -119,13 +120,13 @@ export class LobbyDO extends DurableObject<Env> {
 		return this.inLine(async () => {
 			if (target.code) {
 				// Invitations go before the public queue: no capacity check.
-				const id = this.state.codes[target.code.replace('-', '')];
+				const id = this.state.codes.get(target.code.replace('-', ''));
 				return id ? this.seat(id, who) : { status: 'error', code: 'no-table', http: 404 };
 			}
 			const a = this.admission(who, target.ticket);
 			if (a) return a;
 			if (target.table) {
-				const t = this.state.tables[target.table];
+				const t = this.state.tables.get(target.table);
 				if (!t || t.private) return { status: 'error', code: 'no-table', http: 404 };
 				return this.seat(t.id, who);
 			}
@@ -195,7 +196,7 @@ export class LobbyDO extends DurableObject<Env> {
 	}
 
 	private codeOf(id: string): { code?: string } {
-		const code = this.state.tables[id]?.code;
+		const code = this.state.tables.get(id)?.code;
 		return code ? { code: `${code.slice(0, 4)}-${code.slice(4)}` } : {};
 	}
 
@@ -205,13 +206,13 @@ export class LobbyDO extends DurableObject<Env> {
 		const { token, ...person } = seatClaim(who);
 		const opened = await this.env.TABLE.getByName(id).open({ id, gameId: game, size, private: isPrivate, config: roomConfig(this.env) }, person);
 		if (!opened.ok) return { status: 'error', code: 'no-table', http: 404 };
-		this.save(indexTable(this.state, opened.summary, Date.now(), isPrivate ? this.freshCode() : null));
+		this.save(indexTable(this.state, opened.summary, Date.now(), isPrivate ? this.freshCode() : null), [id]);
 		return { status: 'seated', table: id, seat: opened.seat, ...(token ? { token } : {}), ...this.codeOf(id) };
 	}
 
 	private freshCode(): string {
 		let code = newInviteCode();
-		while (this.state.codes[code]) code = newInviteCode();
+		while (this.state.codes.has(code)) code = newInviteCode();
 		return code;
 	}
 
@@ -226,10 +227,11 @@ export class LobbyDO extends DurableObject<Env> {
 		if (at !== null) void this.ctx.storage.setAlarm(at);
 	}
 
-	private save(next: LobbyState): void {
+	/** `touched`: the only tables that may have changed, when the caller knows (else all are compared). */
+	private save(next: LobbyState, touched?: readonly string[]): void {
 		if (next === this.state) return;
 		const prev = this.state;
-		storeLobbyChanges(this.ctx.storage.kv, prev, next);
+		storeLobbyChanges(this.ctx.storage.kv, prev, next, touched);
 		this.state = next;
 		this.aimAlarm();
 		this.broadcast(prev);
@@ -280,26 +282,25 @@ export function parseShard(name: string | null | undefined): Shard | null {
 const TABLE_KEY = 't:';
 
 function loadLobby(kv: SyncKvStorage): LobbyState {
-	const legacy = kv.get<LobbyState>('lobby');
+	const legacy = kv.get<{ tables: Record<string, IndexedTable>; queue: QueueEntry[] }>('lobby');
+	const tables = legacy ? Object.values(legacy.tables) : [...kv.list<IndexedTable>({ prefix: TABLE_KEY })].map(([, t]) => t);
+	const state = lobbyOf(tables, legacy?.queue ?? kv.get<QueueEntry[]>('queue') ?? []);
 	if (legacy) {
-		storeLobbyChanges(kv, emptyLobby(), legacy);
+		storeLobbyChanges(kv, emptyLobby(), state);
 		kv.delete('lobby');
-		return legacy;
 	}
-	const state = emptyLobby();
-	for (const [, t] of kv.list<IndexedTable>({ prefix: TABLE_KEY })) {
-		state.tables[t.id] = t;
-		if (t.code) state.codes[t.code] = t.id;
-	}
-	state.queue = kv.get<QueueEntry[]>('queue') ?? [];
 	return state;
 }
 
 /** Writes what differs between two states (the pure functions share unchanged tables). */
-function storeLobbyChanges(kv: SyncKvStorage, prev: LobbyState, next: LobbyState): void {
+function storeLobbyChanges(kv: SyncKvStorage, prev: LobbyState, next: LobbyState, touched?: readonly string[]): void {
 	if (prev.tables !== next.tables) {
-		for (const [id, t] of Object.entries(next.tables)) if (prev.tables[id] !== t) kv.put(TABLE_KEY + id, t);
-		for (const id of Object.keys(prev.tables)) if (!(id in next.tables)) kv.delete(TABLE_KEY + id);
+		for (const id of touched ?? new Set([...prev.tables.keys(), ...next.tables.keys()])) {
+			const t = next.tables.get(id);
+			if (t === prev.tables.get(id)) continue;
+			if (t) kv.put(TABLE_KEY + id, t);
+			else kv.delete(TABLE_KEY + id);
+		}
 	}
 	if (prev.queue !== next.queue) kv.put('queue', next.queue);
 }

@@ -1,6 +1,7 @@
 import { SELF, abortAllDurableObjects, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import type { LobbyState } from '../../shared/table/lobby';
 import type { LobbyDO } from '../../worker/lobby-do';
 import type { TableDO } from '../../worker/table-do';
 import { LobbyWatcher } from './lobby-client';
@@ -56,7 +57,8 @@ describe('lobby: the life of the object', () => {
 		const anna = await seated('/api/tables', { game: 'maumau', size: 4, name: 'Altbestand', private: true });
 		// Rewrite the index as older versions stored it: everything under one key.
 		await runInDurableObject(env.LOBBY.getByName('maumau:4'), (o: LobbyDO, state) => {
-			const whole = (o as unknown as { state: unknown }).state;
+			const { tables, codes, queue } = (o as unknown as { state: LobbyState }).state;
+			const whole = { tables: Object.fromEntries(tables), codes: Object.fromEntries(codes), queue };
 			for (const [key] of state.storage.kv.list({ prefix: 't:' })) state.storage.kv.delete(key);
 			state.storage.kv.delete('queue');
 			state.storage.kv.put('lobby', whole);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TableSummary } from '../../protocol/lobby';
-import { DEFAULT_LOBBY_CONFIG, admit, emptyLobby, indexTable, nextUnlisting, openTables, prune, queuePosition, seatedGuests, watchTicket } from '../lobby';
+import fc from 'fast-check';
+import { DEFAULT_LOBBY_CONFIG, admit, emptyLobby, indexTable, lobbyOf, nextUnlisting, openTables, prune, queuePosition, seatedGuests, watchTicket } from '../lobby';
 
 const seat = (name: string) => (name ? { name, kind: 'human' as const, present: true } : { name: '', kind: 'empty' as const, present: false });
 const table = (id: string, names: string[], extra: Partial<TableSummary> = {}): TableSummary => ({
@@ -23,7 +24,7 @@ describe('lobby index', () => {
     s = indexTable(s, table('p', ['Pia', 'Paul', 'Pit', ''], { private: true }), 0, 'ABCDEFGH');
     s = indexTable(s, table('x', ['X', 'Y', 'Z', 'W'], { phase: 'playing' }), 0);
     expect(openTables(s, DEFAULT_LOBBY_CONFIG, 0).map((t) => [t.id, t.free])).toEqual([['c', 2], ['b', 2], ['a', 3]]);
-    expect(s.codes).toEqual({ ABCDEFGH: 'p' });
+    expect(s.codes).toEqual(new Map([['ABCDEFGH', 'p']]));
     expect(seatedGuests(s)).toBe(1 + 2 + 2 + 3 + 4);
   });
 
@@ -45,17 +46,49 @@ describe('lobby index', () => {
     let s = indexTable(emptyLobby(), table('a', ['Anna', ''], { v: 5 }), 0, 'CODECODE');
     expect(indexTable(s, table('a', ['', ''], { v: 4 }), 0)).toBe(s);
     s = indexTable(s, table('a', ['', ''], { v: 6 }), 0);
-    expect(s.tables).toEqual({});
-    expect(s.codes).toEqual({});
+    expect(s.tables.size).toBe(0);
+    expect(s.codes.size).toBe(0);
   });
 
   it('prunes silent tables and unwatched tickets after their time', () => {
     let s = indexTable(emptyLobby(), table('a', ['Anna', '']), 0);
     s = { ...s, queue: [{ ticket: 't1', seenAt: 0 }, { ticket: 't2', seenAt: null }] };
     const later = prune(s, DEFAULT_LOBBY_CONFIG, DEFAULT_LOBBY_CONFIG.tableTtlMs + 1);
-    expect(later.tables).toEqual({});
+    expect(later.tables.size).toBe(0);
     expect(later.queue.map((q) => q.ticket)).toEqual(['t2']);
     expect(prune(s, DEFAULT_LOBBY_CONFIG, 1)).toBe(s);
+  });
+});
+
+describe('lobby index kept in step', () => {
+  const phases = ['waiting', 'playing', 'over'] as const;
+  const news = fc.record({
+    id: fc.constantFrom('a', 'b', 'c', 'd'),
+    v: fc.nat(20),
+    phase: fc.constantFrom(...phases),
+    names: fc.array(fc.constantFrom('', 'Anna', 'Ben'), { minLength: 2, maxLength: 4 }),
+    private: fc.boolean(),
+    // A code is given once, when a private table opens; each table has its own.
+    code: fc.boolean(),
+    at: fc.nat(10 * DEFAULT_LOBBY_CONFIG.tableTtlMs),
+    prune: fc.boolean(),
+  });
+
+  it('its waiting tables, guest count and codes always equal those rebuilt from the tables alone', () => {
+    fc.assert(
+      fc.property(fc.array(news, { maxLength: 40 }), (steps) => {
+        let s = emptyLobby();
+        for (const n of steps) {
+          s = indexTable(s, table(n.id, n.names, { v: n.v, phase: n.phase, private: n.private }), n.at, n.code ? `CODE000${n.id}` : null);
+          if (n.prune) s = prune(s, DEFAULT_LOBBY_CONFIG, n.at);
+          const rebuilt = lobbyOf([...s.tables.values()], s.queue);
+          expect(s.waiting).toEqual(rebuilt.waiting);
+          expect(s.seated).toBe(rebuilt.seated);
+          expect(s.codes).toEqual(rebuilt.codes);
+        }
+      }),
+      { seed: 20261204, numRuns: 300 },
+    );
   });
 });
 
