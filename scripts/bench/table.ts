@@ -7,9 +7,10 @@
  *  - table.bytes_per_move: payload bytes of one move at a four-seat Mau-Mau table, both
  *    directions, all sockets (the same count as `npm run load`).
  *  - table.stored_bytes_per_move / table.store_us_mean: what the TableDO writes after each move
- *    (the room without its logs and the log chunks that changed, shared/table/room-store.ts)
- *    and how long serializing it takes; table.whole_room_*: the same moves written as one
- *    whole room, as before the chunks, timed move for move beside it.
+ *    (the room as JSON with its logs' tails, and a log chunk when one fills up,
+ *    shared/table/room-store.ts) and how long making and serializing it takes;
+ *    table.whole_room_*: the same moves written as one whole room, as before the chunks, timed
+ *    move for move beside it.
  *  - table.unpacked_*: the same games with the views sent as the engine makes them (no wire
  *    codec, shared/table/wire.ts), game for game in the same run: the before/after of packing
  *    on a machine whose speed varies from minute to minute.
