@@ -74,8 +74,8 @@ export class TableDO extends DurableObject<Env> {
 	private readonly payloads = new PayloadCache<unknown>();
 	/** Each socket's seat, read from its stored attachment once per instance (every change reads all of them). */
 	private readonly attachments = new WeakMap<WebSocket, Attachment>();
-	/** Whether a result waits in storage for D1, so a move need not read storage to know there is none. */
-	private resultsQueued = false;
+	/** The finished games waiting for D1, as stored under 'results' (read once per instance, so a move reads no storage for them). */
+	private queued: QueuedGame[];
 	/** How fast each socket sends (in memory: after hibernation everyone starts afresh). */
 	private readonly pace = new SocketPace();
 
@@ -85,7 +85,7 @@ export class TableDO extends DurableObject<Env> {
 		const stored = this.store.load();
 		// Sockets outlive hibernation; stored presence may not have seen every close.
 		const online = new Set(ctx.getWebSockets().map((ws) => this.attachment(ws).seat));
-		this.resultsQueued = ctx.storage.kv.get('results') !== undefined;
+		this.queued = ctx.storage.kv.get<QueuedGame[]>('results') ?? [];
 		this.room = stored && stored.seats.reduce((r, _, seat) => setConnected(r, seat, online.has(seat)), stored);
 	}
 
@@ -258,20 +258,15 @@ export class TableDO extends DurableObject<Env> {
 			})),
 			...(record ? { replay: { id: replayId(room.id, room.round), record } } : {}),
 		};
-		this.ctx.storage.kv.put('results', [...this.pendingResults(), game]);
-		this.resultsQueued = true;
+		this.queued = [...this.queued, game];
+		this.ctx.storage.kv.put('results', this.queued);
 		// The alarm goes to "now" in the same step: a table that dies before its D1 write
 		// writes the result by itself once it runs again, without waiting for a person.
 		this.retryAt = this.clock();
 	}
 
-	private pendingResults(): QueuedGame[] {
-		return this.ctx.storage.kv.get<QueuedGame[]>('results') ?? [];
-	}
-
 	private async flushResults(): Promise<void> {
-		if (!this.resultsQueued) return;
-		const pending = this.pendingResults();
+		const pending = this.queued;
 		if (pending.length === 0) return;
 		const failed: QueuedGame[] = [];
 		for (const queued of pending) {
@@ -286,12 +281,11 @@ export class TableDO extends DurableObject<Env> {
 			}
 		}
 		// Games finished meanwhile were queued behind these; keep them too.
-		const queued = this.pendingResults().filter((g) => !pending.some((p) => p.id === g.id));
-		const rest = [...failed, ...queued];
-		if (rest.length > 0) this.ctx.storage.kv.put('results', rest);
+		const queued = this.queued.filter((g) => !pending.some((p) => p.id === g.id));
+		this.queued = [...failed, ...queued];
+		if (this.queued.length > 0) this.ctx.storage.kv.put('results', this.queued);
 		else {
 			this.ctx.storage.kv.delete('results');
-			this.resultsQueued = false;
 			this.retryAt = null;
 		}
 		if (failed.length > 0) {

@@ -124,13 +124,17 @@ describe('results and leaderboards', () => {
 		const winner = room.result!.places[0] === 1 ? a! : b!;
 		const week = (await get<{ board: Board }>('/api/leaderboard/week', winner.cookie)).json.board;
 		expect(week.me).toMatchObject({ points: 10, games: 1, wins: 1 });
-		// A repeated alarm (or a retry) after the game does not count it again.
-		await runInDurableObject(env.TABLE.getByName(first.table), (_o, state) => {
+		// A repeated alarm (or a retry) after the game does not count it again: the same game
+		// queued once more, read by a fresh instance as after a crash, and its alarm run.
+		await runInDurableObject(env.TABLE.getByName(first.table), async (_o, state) => {
 			state.storage.kv.put('results', [
 				{ id: `${first.table}:1`, game: 'maumau', endedAt: Date.now(), drawn: false, seats: room.seats.map((s, i) => ({ identity: s.identity, name: s.name, person: true, left: false, place: room.result!.places[i]! })) },
 			]);
+			await state.storage.setAlarm(Date.now() + 60_000);
 		});
-		await runDurableObjectAlarm(env.TABLE.getByName(first.table));
+		await abortAllDurableObjects();
+		expect(await runDurableObjectAlarm(env.TABLE.getByName(first.table))).toBe(true);
+		expect(await runInDurableObject(env.TABLE.getByName(first.table), (_o, state) => state.storage.kv.get('results') ?? null)).toBeNull();
 		expect((await get<{ board: Board }>('/api/leaderboard/week', winner.cookie)).json.board.me).toMatchObject({ points: 10, games: 1 });
 		const games = await env.DB.prepare('SELECT COUNT(*) AS n FROM games_played WHERE id = ?').bind(`${first.table}:1`).first<{ n: number }>();
 		expect(games?.n).toBe(1);
