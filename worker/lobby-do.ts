@@ -88,7 +88,7 @@ export class LobbyDO extends DurableObject<Env> {
 	/** A table's news (it sends a summary whenever its seats or phase change). */
 	update(shard: Shard, summary: TableSummary): void {
 		this.serve(shard);
-		this.save(indexTable(this.state, summary, Date.now()), [summary.id]);
+		this.save(indexTable(this.state, summary, Date.now()));
 	}
 
 	snapshot(shard: Shard, ticket: string | null = null): LobbyMessage {
@@ -206,7 +206,7 @@ export class LobbyDO extends DurableObject<Env> {
 		const { token, ...person } = seatClaim(who);
 		const opened = await this.env.TABLE.getByName(id).open({ id, gameId: game, size, private: isPrivate, config: roomConfig(this.env) }, person);
 		if (!opened.ok) return { status: 'error', code: 'no-table', http: 404 };
-		this.save(indexTable(this.state, opened.summary, Date.now(), isPrivate ? this.freshCode() : null), [id]);
+		this.save(indexTable(this.state, opened.summary, Date.now(), isPrivate ? this.freshCode() : null));
 		return { status: 'seated', table: id, seat: opened.seat, ...(token ? { token } : {}), ...this.codeOf(id) };
 	}
 
@@ -227,11 +227,10 @@ export class LobbyDO extends DurableObject<Env> {
 		if (at !== null) void this.ctx.storage.setAlarm(at);
 	}
 
-	/** `touched`: the only tables that may have changed, when the caller knows (else all are compared). */
-	private save(next: LobbyState, touched?: readonly string[]): void {
+	private save(next: LobbyState): void {
 		if (next === this.state) return;
 		const prev = this.state;
-		storeLobbyChanges(this.ctx.storage.kv, prev, next, touched);
+		storeLobbyChanges(this.ctx.storage.kv, prev, next);
 		this.state = next;
 		this.aimAlarm();
 		this.broadcast(prev);
@@ -293,14 +292,10 @@ function loadLobby(kv: SyncKvStorage): LobbyState {
 }
 
 /** Writes what differs between two states (the pure functions share unchanged tables). */
-function storeLobbyChanges(kv: SyncKvStorage, prev: LobbyState, next: LobbyState, touched?: readonly string[]): void {
+function storeLobbyChanges(kv: SyncKvStorage, prev: LobbyState, next: LobbyState): void {
 	if (prev.tables !== next.tables) {
-		for (const id of touched ?? new Set([...prev.tables.keys(), ...next.tables.keys()])) {
-			const t = next.tables.get(id);
-			if (t === prev.tables.get(id)) continue;
-			if (t) kv.put(TABLE_KEY + id, t);
-			else kv.delete(TABLE_KEY + id);
-		}
+		for (const [id, t] of next.tables) if (prev.tables.get(id) !== t) kv.put(TABLE_KEY + id, t);
+		for (const id of prev.tables.keys()) if (!next.tables.has(id)) kv.delete(TABLE_KEY + id);
 	}
 	if (prev.queue !== next.queue) kv.put('queue', next.queue);
 }

@@ -55,7 +55,7 @@ export const emptyLobby = (): LobbyState => lobbyOf([], []);
 
 const humans = (t: TableSummary): number => t.seats.filter((s) => s.kind === 'human').length;
 const free = (t: TableSummary): number => t.seats.filter((s) => s.kind === 'empty').length;
-const seatsTaken = (t: IndexedTable | undefined): number => (t && t.phase !== 'over' ? humans(t) : 0);
+const seatsTaken = (t: IndexedTable | null | undefined): number => (t && t.phase !== 'over' ? humans(t) : 0);
 
 /** A lobby holding these tables (as loaded from storage), its derived parts built in one pass. */
 export function lobbyOf(tables: readonly IndexedTable[], queue: QueueEntry[]): LobbyState {
@@ -76,7 +76,7 @@ function withTables(state: LobbyState, changes: ReadonlyArray<readonly [string, 
   const edit = <V>(m: ReadonlyMap<string, V>, was: ReadonlyMap<string, V>): Map<string, V> => (m === was ? new Map(m) : (m as Map<string, V>));
   for (const [id, t] of changes) {
     const old = tables.get(id);
-    seated += seatsTaken(t ?? undefined) - seatsTaken(old);
+    seated += seatsTaken(t) - seatsTaken(old);
     if (t) tables.set(id, t);
     else tables.delete(id);
     if (old?.phase === 'waiting' || t?.phase === 'waiting') {

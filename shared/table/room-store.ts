@@ -90,33 +90,19 @@ export class RoomStore {
   load<S = unknown>(): Room<S> | null {
     const stored = this.kv.get<unknown>(ROOM_KEY);
     if (stored === undefined) return null;
-    if (typeof stored !== 'string') return this.loadPreJson(stored as AnyRoom) as Room<S>;
-    const [head, ...tails] = JSON.parse(stored) as [AnyRoom, ...unknown[][]];
+    const json = typeof stored === 'string';
+    const [head, ...tails] = json ? (JSON.parse(stored) as [AnyRoom, ...unknown[][]]) : [stored as AnyRoom];
     let room = head;
     SPILLS.forEach((spill, i) => {
       const marker = spill.read(head);
-      const keys = isChunked(marker) ? fullChunks(marker.chunked) : 0;
+      const keys = !isChunked(marker) ? 0 : json ? fullChunks(marker.chunked) : Math.ceil(marker.chunked / PRE_JSON_CHUNK);
       this.held.set(spill.key, keys);
       if (isChunked(marker)) room = spill.write(room, this.entries(head.id, spill, marker.chunked, keys, tails[i] ?? []));
     });
-    this.stored = room;
+    // A room stored before JSON (whole, or in chunks of objects of another size): the next
+    // save writes all its chunks afresh, without comparing.
+    this.stored = json ? room : null;
     return room as Room<S>;
-  }
-
-  /**
-   * A room stored whole, or with chunks of objects: the next save writes all its chunks
-   * afresh (in JSON, of `CHUNK` entries) without comparing.
-   */
-  private loadPreJson(stored: AnyRoom): AnyRoom {
-    let room = stored;
-    for (const spill of SPILLS) {
-      const marker = spill.read(stored);
-      const keys = isChunked(marker) ? Math.ceil(marker.chunked / PRE_JSON_CHUNK) : 0;
-      this.held.set(spill.key, keys);
-      if (isChunked(marker)) room = spill.write(room, this.entries(room.id, spill, marker.chunked, keys, []));
-    }
-    this.stored = null;
-    return room;
   }
 
   /** Stores `room`: the room with its logs' tails, the full chunks that differ from the last save, and deletes chunk keys it no longer has. */
