@@ -1,10 +1,10 @@
 // `npm run load -- --game maumau --tables N --seats K [--url http://127.0.0.1:8787]
-//                  [--seconds 20] [--think-ms 0] [--deflate] [--serve]`
+//                  [--seconds 20] [--think-ms 0] [--deflate] [--serve [--inspector]]`
 // Real WebSocket clients against a running server (`npm start`): N private tables of K
 // people each, every person a scripted client that plays its own turns with the Mittel
 // bot, deciding from its own view only. Games follow each other ("again") until the time
 // is up. Loopback only. The last line printed is one JSON object:
-//   {"game","tables","seats","moves","errors","moves_per_s","rtt_p50_ms","rtt_p99_ms","bytes_per_move",
+//   {"game","tables","seats","moves","errors","moves_per_s","rtt_p50_ms","rtt_p90_ms","rtt_p99_ms","rtt_max_ms","bytes_per_move",
 //    "generator_cpu_ms_per_move","server_cpu_ms_per_move" (with --serve),...}
 // rtt: from sending a move until the mover holds the version it produced.
 // bytes_per_move: WebSocket payload bytes, both directions, all sockets, per accepted move.
@@ -13,6 +13,8 @@
 // --serve: instead of --url, a `wrangler dev` of its own on fresh state in memory (/dev/shm):
 // this machine's disk (one flush per move) halved the moves per second, and state left by
 // earlier runs on it slowed each next run, so runs one after another were not comparable.
+// It runs without the DevTools inspector (scripts/lib/quiet-dev-server.ts says why);
+// --inspector starts it exactly as `npm start` does, inspector included.
 // --deflate: the sockets ask for permessage-deflate as browsers do. Without it they do not:
 // under `wrangler dev` the proxy in front of the worker accepts it, and its compressing and
 // the clients' inflating cost about a third of the moves per second at 200 tables (README),
@@ -28,7 +30,7 @@ import { wireCodecOf } from '../shared/games/wire';
 import { applyPatch, patchFrom, type PatchOp } from '../shared/protocol/patch';
 import { expandPayload, type WirePayload } from '../shared/table/wire';
 import { ensureBuild } from './ensure-build';
-import { migrateLocal, startDevServer, type DevServer } from './lib/dev-server';
+import { migrateLocal, startDevServer, startQuietDevServer, type DevServer } from './lib/dev-server';
 import { cpuSpent, groupCpuMs } from './lib/process-cpu';
 import { quantile } from './lib/stats';
 
@@ -41,7 +43,8 @@ const { values } = parseArgs({
 		seconds: { type: 'string', default: '20' },
 		'think-ms': { type: 'string', default: '0' },
 		deflate: { type: 'boolean', default: false },
-		serve: { type: 'boolean', default: false }
+		serve: { type: 'boolean', default: false },
+		inspector: { type: 'boolean', default: false }
 	}
 });
 
@@ -67,7 +70,7 @@ if (values.serve) {
 	ensureBuild();
 	stateDir = mkdtempSync(join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'kartentisch-load-'));
 	migrateLocal(stateDir);
-	server = await startDevServer(stateDir);
+	server = values.inspector ? await startDevServer(stateDir) : await startQuietDevServer(stateDir);
 }
 const base = new URL(server?.baseURL ?? values.url);
 
@@ -250,12 +253,15 @@ console.log(
 		flood_closed: stats.floodClosed,
 		moves_per_s: round(stats.moves / elapsed),
 		rtt_p50_ms: round(quantile(stats.rtts, 0.5), 2),
+		rtt_p90_ms: round(quantile(stats.rtts, 0.9), 2),
 		rtt_p99_ms: round(quantile(stats.rtts, 0.99), 2),
+		rtt_max_ms: round(stats.rtts.reduce((m, x) => Math.max(m, x), 0), 2),
 		bytes_per_move: stats.moves ? Math.round(stats.bytes / stats.moves) : null,
 		games: stats.games,
 		seconds: round(elapsed),
 		think_ms: thinkMs,
 		deflate,
+		...(server ? { inspector: values.inspector } : {}),
 		...cpuPerMove()
 	})
 );

@@ -91,10 +91,20 @@ function stop(child: ChildProcess): Promise<void> {
 export async function startDevServer(persistTo: string, vars: Record<string, string> = {}, port?: number): Promise<DevServer> {
 	port ??= await freePort();
 	const inspectorPort = await freePort();
-	let output = '';
 	const args = [WRANGLER, 'dev', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspectorPort)];
 	args.push('--persist-to', persistTo, '--show-interactive-dev-session=false');
 	for (const [k, v] of Object.entries(vars)) args.push('--var', `${k}:${v}`);
+	return serve(args, port);
+}
+
+/** `wrangler dev` as `startDevServer` starts it, but without the DevTools inspector (quiet-dev-server.ts says why): for benchmarks. */
+export async function startQuietDevServer(persistTo: string): Promise<DevServer> {
+	const port = await freePort();
+	return serve(['--import', 'tsx', join(ROOT, 'scripts/lib/quiet-dev-server.ts'), persistTo, String(port)], port);
+}
+
+async function serve(args: string[], port: number): Promise<DevServer> {
+	let output = '';
 	const child = spawn(process.execPath, args, { cwd: ROOT, env: wranglerEnv, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
 	const collect = (chunk: Buffer) => {
 		output = (output + chunk.toString()).slice(-20_000);
