@@ -178,6 +178,46 @@ export function sampleOppHand(k: Knowledge, r: RngState): number {
   return hand;
 }
 
+/**
+ * Opponent hands for the worlds of one decision, each on its own as uniformly random as
+ * `sampleOppHand`'s, but drawn in turn from one shuffled run of the cards it may hold (a new
+ * run shuffled when one is used up), so that over the worlds every such card lands in the
+ * opponent's hand about equally often. With a dozen worlds, independent draws leave some
+ * cards in the opponent's hand twice as often as others by chance alone, and every move's
+ * mean inherits that noise (issue 14: more worlds made plain PIMC as strong as Stark).
+ */
+export function balancedOppHands(k: Knowledge, r: RngState): () => number {
+  const cards: number[] = [];
+  for (let m = oppPool(k); m !== 0; m &= m - 1) cards.push(m & -m);
+  const need = Math.max(0, k.oppCount - popcount(k.oppKnown));
+  let at = cards.length;
+  return () => {
+    let hand = k.oppKnown;
+    for (let left = need; left > 0; ) {
+      if (at === cards.length) {
+        shuffle(cards, r);
+        at = 0;
+      }
+      const c = cards[at++] as number;
+      // Only where a run ends inside a hand can the next run bring a card it already holds.
+      if ((hand & c) === 0) {
+        hand |= c;
+        left--;
+      }
+    }
+    return hand;
+  };
+}
+
+function shuffle(xs: number[], r: RngState): void {
+  for (let i = xs.length - 1; i > 0; i--) {
+    const j = nextInt(r, i + 1);
+    const t = xs[i] as number;
+    xs[i] = xs[j] as number;
+    xs[j] = t;
+  }
+}
+
 /** Every opponent hand consistent with the knowledge, or null if there are more than `limit`. */
 export function allOppHands(k: Knowledge, limit: number): number[] | null {
   const pool = oppPool(k);
@@ -208,12 +248,7 @@ function binomial(n: number, k: number): number {
 export function worldOf(k: Knowledge, oppHand: number, r: RngState): RoundState {
   const rest: Card[] = [];
   for (let m = k.unknown & ~oppHand; m !== 0; m &= m - 1) rest.push(31 - Math.clz32(m & -m));
-  for (let i = rest.length - 1; i > 0; i--) {
-    const j = nextInt(r, i + 1);
-    const t = rest[i] as Card;
-    rest[i] = rest[j] as Card;
-    rest[j] = t;
-  }
+  shuffle(rest, r);
   const drawn = TALON_SIZE - k.talonCount;
   const talon = new Array<Card>(TALON_SIZE).fill(-1);
   for (let i = 0; i < rest.length && drawn + i < TALON_SIZE - 1; i++) talon[drawn + i] = rest[i] as Card;

@@ -4,7 +4,7 @@ import { actionOf, moveOf } from '../game';
 import { CLOSE, EXCHANGE, MARRIAGE } from '../rules';
 import { Solver, type ChanceDraws } from '../solver';
 import type { SchnapsenMove, SchnapsenView } from '../types';
-import { allOppHands, knowledgeOf, oppKnowledgeOf, sampleOppHand, worldOf, worthWeighing, type Knowledge } from './common';
+import { allOppHands, balancedOppHands, knowledgeOf, oppKnowledgeOf, sampleOppHand, worldOf, worthWeighing, type Knowledge } from './common';
 import { keepValue } from './heuristics';
 import { playedOut, type PlayOut } from './play-out';
 import { presumedLeadValues, type PresumedReply } from './presumed';
@@ -84,6 +84,12 @@ export interface StarkOptions {
    * exchanging and closing. null: PIMC's answer.
    */
   presumedReply: PresumedReply | null;
+  /**
+   * With the talon open, the opponent's hands of one decision's worlds drawn in turn from
+   * shuffled runs of its possible cards (common.ts balancedOppHands) instead of each on its
+   * own. Not with `inference`, which draws by its own weights.
+   */
+  balanced: boolean;
 }
 
 type ShutPlayOut = PlayOut & { within: number };
@@ -118,6 +124,7 @@ export const STARK_DEFAULTS: StarkOptions = {
   closeCheck: { worlds: 32, hands: 16, oppGuesses: false },
   shutPlayOut: null,
   presumedReply: null,
+  balanced: false,
 };
 
 export function makeStark(options: Partial<StarkOptions> = {}, name = 'stark'): Bot<SchnapsenView, SchnapsenMove> {
@@ -220,8 +227,10 @@ function pimcValues(
   const hands = open ? null : allOppHands(k, opts.endWorlds);
   const chance = open && opts.chance !== null && k.talonCount <= opts.chance.from ? opts.chance : null;
   const tries = opts.inference?.tries ?? 1;
+  const balanced = open && opts.balanced && !like ? balancedOppHands(k, rng.state) : null;
   // Rejection sampling: the weight is at most 1, so a hand kept with that chance is drawn from the weighted distribution.
   const draw = (): number => {
+    if (balanced) return balanced();
     let h = sampleOppHand(k, rng.state);
     if (like) for (let t = 1; t < tries && nextU32(rng.state) / 2 ** 32 >= like(h, rng.state); t++) h = sampleOppHand(k, rng.state);
     return h;

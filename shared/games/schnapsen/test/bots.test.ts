@@ -4,9 +4,9 @@ import type { Bot } from '../../../engine/bot';
 import type { Seat } from '../../../engine/contract';
 import { Rng } from '../../../engine/rng';
 import { selfPlay } from '../../../engine/selfplay';
-import { SUIT_MASK, cardsOf, maskOf, type Card } from '../cards';
+import { SUIT_MASK, cardsOf, maskOf, popcount, type Card } from '../cards';
 import { cloneState, newMatch, schnapsen } from '../game';
-import { knowledgeOf } from '../bots/common';
+import { balancedOppHands, knowledgeOf, oppPool, sampleOppHand, type Knowledge } from '../bots/common';
 import { PIMC_HABITS, leicht, makePimc, makeRdeep, makeStark, mittel, random, rdeep, schnapsenBots, stark, type StarkOptions } from '../bots';
 import type { SchnapsenMove, SchnapsenState, SchnapsenView } from '../types';
 import { c, prepared, run } from './deal';
@@ -83,6 +83,60 @@ describe('what the bots know comes from the view', () => {
     // Announced, the partner is known to be there.
     const u = run(prepared(['SA SK D10 DK DO', 'CU HK HO HU H10'], 'CA', '', { leader: 1 }), 'HK+');
     expect(knowledgeOf(schnapsen.view(u, 0), true).oppKnown & (1 << c('HO'))).not.toBe(0);
+  });
+});
+
+describe('opponent hands drawn from shuffled runs (balancedOppHands)', () => {
+  // Positions with the talon open and more possible cards than the opponent holds.
+  const cases = positions(40, 'balanced')
+    .map(([s, seat]) => knowledgeOf(schnapsen.view(s, seat)))
+    .filter((k) => k.closer < 0 && k.talonCount > 0 && popcount(oppPool(k)) > k.oppCount - popcount(k.oppKnown));
+  /** How often each possible card is in the opponent's hand over `worlds` draws; max minus min. */
+  const spread = (k: Knowledge, draw: () => number, worlds: number): number => {
+    const counts = cardsOf(oppPool(k) & ~k.oppKnown).map(() => 0);
+    const cards = cardsOf(oppPool(k) & ~k.oppKnown);
+    for (let w = 0; w < worlds; w++) {
+      const h = draw();
+      expect(popcount(h)).toBe(k.oppCount);
+      expect(h & k.oppKnown).toBe(k.oppKnown);
+      expect(h & ~(oppPool(k) | k.oppKnown)).toBe(0);
+      cards.forEach((c, i) => (counts[i] = (counts[i] as number) + ((h >> c) & 1)));
+    }
+    return Math.max(...counts) - Math.min(...counts);
+  };
+
+  it('draws hands as the view allows, every possible card about equally often', () => {
+    expect(cases.length).toBeGreaterThan(20);
+    let balanced = 0;
+    let iid = 0;
+    cases.forEach((k, i) => {
+      const b = spread(k, balancedOppHands(k, new Rng(`bal/${i}`).state), 12);
+      // A run that ends inside a hand can leave one card out of the next run.
+      expect(b).toBeLessThanOrEqual(3);
+      balanced += b;
+      const r = new Rng(`iid/${i}`);
+      iid += spread(k, () => sampleOppHand(k, r.state), 12);
+    });
+    // Measured: 1.4 against 5.1 on average.
+    expect(balanced).toBeLessThan(iid / 2);
+  });
+
+  it('each hand on its own is as likely as with independent draws', () => {
+    const k = cases[0] as Knowledge;
+    const cards = cardsOf(oppPool(k) & ~k.oppKnown);
+    const need = k.oppCount - popcount(k.oppKnown);
+    // The 5th world of every decision, over many decisions: each card in it with chance need / cards.
+    const counts = cards.map(() => 0);
+    const n = 4000;
+    for (let d = 0; d < n; d++) {
+      const draw = balancedOppHands(k, new Rng(`fifth/${d}`).state);
+      for (let w = 0; w < 4; w++) draw();
+      const h = draw();
+      cards.forEach((c, i) => (counts[i] = (counts[i] as number) + ((h >> c) & 1)));
+    }
+    const p = need / cards.length;
+    const sd = Math.sqrt(n * p * (1 - p));
+    for (const x of counts) expect(Math.abs(x - n * p)).toBeLessThan(4.5 * sd);
   });
 });
 
@@ -167,6 +221,7 @@ describe('Stark and the PIMC reference do not peek', () => {
     ['playing a closing out before it closes', { closeMargin: -100, closeCheck: { worlds: 4, hands: 4, oppGuesses: true } }, (s) => s.round.lead < 0 && s.round.closer < 0 && s.round.drawn < 9],
     ['playing its moves out once the talon is shut', { shutPlayOut: { worlds: 4, hands: 4, within: Infinity, oppGuesses: true } }, (s) => s.round.closer >= 0 && s.round.drawn < 10, 600],
     ["answering its leads as the opponent would, from what it knows", { presumedReply: { hands: 3 } }, (s) => s.round.lead < 0 && s.round.closer < 0 && s.round.drawn < 9],
+    ['drawing the opponent hands of its worlds from shuffled runs', { balanced: true }, (s) => s.round.closer < 0 && s.round.drawn < 9],
   ];
   options.forEach(([what, opts, where, count = 60], n) => {
     it(`so does Stark ${what}`, () => {
