@@ -94,6 +94,12 @@ const schnapsenArena: SchnapsenArena = {
     // average, not 5.1), not kept: against pimc 0.5203 [0.5088, 0.5318] over 2,000 deals (seed
     // ab2), paired with stark +0.001 [-0.013, +0.015]; p50/p95 22/59 ms against stark's 25/75.
     'stark-bal': makeSchnapsenStark({ balanced: true }, 'stark-bal'),
+    // Issue 14: each move's mean lowered by 0.1 or 0.3 standard deviations of how its standing
+    // among the moves varies over the worlds (spreadPenalty), not kept: against pimc 0.5192
+    // [0.5077, 0.5306] and 0.5220 [0.5104, 0.5336] over 2,000 deals (seed ab2), paired with
+    // stark -0.0001 [-0.0044, +0.0041] and +0.0027 [-0.0043, +0.0096].
+    'stark-sd10': makeSchnapsenStark({ spreadPenalty: 0.1 }, 'stark-sd10'),
+    'stark-sd30': makeSchnapsenStark({ spreadPenalty: 0.3 }, 'stark-sd30'),
     // Issue 14, strategy fusion over the talon's order: Stark draws the next card from a talon
     // of 6 or 4 as a chance event (STARK_DEFAULTS.chance); stark-plain never, as before. Other
     // choices, at the same node budget: the last face-down cards (talon of 4) only, or from a

@@ -90,6 +90,13 @@ export interface StarkOptions {
    * own. Not with `inference`, which draws by its own weights.
    */
   balanced: boolean;
+  /**
+   * Each move's mean lowered by this many standard deviations over the worlds of its value
+   * less the world's mean over the moves (0: not). A move that is worth much in some worlds and little in others is one whose
+   * best continuation depends on the hidden cards, and PIMC, which plays on in every world
+   * as if it saw them, over-rates exactly those.
+   */
+  spreadPenalty: number;
 }
 
 type ShutPlayOut = PlayOut & { within: number };
@@ -125,6 +132,7 @@ export const STARK_DEFAULTS: StarkOptions = {
   shutPlayOut: null,
   presumedReply: null,
   balanced: false,
+  spreadPenalty: 0,
 };
 
 export function makeStark(options: Partial<StarkOptions> = {}, name = 'stark'): Bot<SchnapsenView, SchnapsenMove> {
@@ -220,6 +228,11 @@ function pimcValues(
 ): number[] | null {
   const n = actions.length;
   const totals = new Float64Array(n);
+  // Each move's value less the world's mean over the moves, and its square: how much the move's
+  // standing among the others depends on the world (what is good or bad in a world for every
+  // move alike does not count).
+  const shifts = new Float64Array(n);
+  const squares = new Float64Array(n);
   const vals = new Float64Array(n);
   const pTotals = presumed ? new Float64Array(n) : null;
   const pvals = presumed ? new Float64Array(n) : null;
@@ -256,11 +269,22 @@ function pimcValues(
       if (!presumedLeadValues(world, presumed.oppKnowledge(h), actions, k.me, solver, rng.state, presumed.reply, chance, pvals)) break;
       for (let i = 0; i < n; i++) pTotals[i] = (pTotals[i] as number) + wt * (pvals[i] as number);
     }
-    for (let i = 0; i < n; i++) totals[i] = (totals[i] as number) + wt * (vals[i] as number);
+    let worldMean = 0;
+    for (let i = 0; i < n; i++) worldMean += (vals[i] as number) / n;
+    for (let i = 0; i < n; i++) {
+      totals[i] = (totals[i] as number) + wt * (vals[i] as number);
+      squares[i] = (squares[i] as number) + wt * ((vals[i] as number) - worldMean) ** 2;
+      shifts[i] = (shifts[i] as number) + wt * ((vals[i] as number) - worldMean);
+    }
     weight += wt;
   }
   solver.nodeLimit = Infinity;
   if (weight === 0) return null;
   if (presumed && pTotals) for (let i = 0; i < n; i++) presumed.out[i] = (pTotals[i] as number) / weight;
-  return Array.from(totals, (t) => t / weight);
+  const penalty = opts.spreadPenalty;
+  return Array.from(totals, (t, i) => {
+    const mean = t / weight;
+    const shift = (shifts[i] as number) / weight;
+    return penalty === 0 ? mean : mean - penalty * Math.sqrt(Math.max(0, (squares[i] as number) / weight - shift * shift));
+  });
 }
