@@ -1,5 +1,5 @@
 import type { Seat } from '../../../engine/contract';
-import { nextInt, type RngState } from '../../../engine/rng';
+import { nextInt, shuffleInPlace, type RngState } from '../../../engine/rng';
 import { ALL_CARDS, KOENIG, OBER, SUIT_MASK, bit, cardsOf, maskOf, popcount, rankOf, suitOf, type Card } from '../cards';
 import { MARRIAGE, TALON_SIZE, countedPoints, marriageCards, partnerOf } from '../rules';
 import type { RoundState, SchnapsenMove, SchnapsenView } from '../types';
@@ -195,7 +195,7 @@ export function balancedOppHands(k: Knowledge, r: RngState): () => number {
     let hand = k.oppKnown;
     for (let left = need; left > 0; ) {
       if (at === cards.length) {
-        shuffle(cards, r);
+        shuffleInPlace(r, cards);
         at = 0;
       }
       const c = cards[at++] as number;
@@ -207,15 +207,6 @@ export function balancedOppHands(k: Knowledge, r: RngState): () => number {
     }
     return hand;
   };
-}
-
-function shuffle(xs: number[], r: RngState): void {
-  for (let i = xs.length - 1; i > 0; i--) {
-    const j = nextInt(r, i + 1);
-    const t = xs[i] as number;
-    xs[i] = xs[j] as number;
-    xs[j] = t;
-  }
 }
 
 /** Every opponent hand consistent with the knowledge, or null if there are more than `limit`. */
@@ -248,7 +239,7 @@ function binomial(n: number, k: number): number {
 export function worldOf(k: Knowledge, oppHand: number, r: RngState): RoundState {
   const rest: Card[] = [];
   for (let m = k.unknown & ~oppHand; m !== 0; m &= m - 1) rest.push(31 - Math.clz32(m & -m));
-  shuffle(rest, r);
+  shuffleInPlace(r, rest);
   const drawn = TALON_SIZE - k.talonCount;
   const talon = new Array<Card>(TALON_SIZE).fill(-1);
   for (let i = 0; i < rest.length && drawn + i < TALON_SIZE - 1; i++) talon[drawn + i] = rest[i] as Card;

@@ -92,9 +92,9 @@ export interface StarkOptions {
   balanced: boolean;
   /**
    * Each move's mean lowered by this many standard deviations over the worlds of its value
-   * less the world's mean over the moves (0: not). A move that is worth much in some worlds and little in others is one whose
-   * best continuation depends on the hidden cards, and PIMC, which plays on in every world
-   * as if it saw them, over-rates exactly those.
+   * less the world's mean over the moves (0: not). A move that stands well among the others
+   * in some worlds and badly in others is one whose best continuation depends on the hidden
+   * cards, and PIMC, which plays on in every world as if it saw them, over-rates those.
    */
   spreadPenalty: number;
 }
@@ -228,11 +228,7 @@ function pimcValues(
 ): number[] | null {
   const n = actions.length;
   const totals = new Float64Array(n);
-  // Each move's value less the world's mean over the moves, and its square: how much the move's
-  // standing among the others depends on the world (what is good or bad in a world for every
-  // move alike does not count).
-  const shifts = new Float64Array(n);
-  const squares = new Float64Array(n);
+  const spread = opts.spreadPenalty !== 0 ? new Spread(n) : null;
   const vals = new Float64Array(n);
   const pTotals = presumed ? new Float64Array(n) : null;
   const pvals = presumed ? new Float64Array(n) : null;
@@ -269,22 +265,43 @@ function pimcValues(
       if (!presumedLeadValues(world, presumed.oppKnowledge(h), actions, k.me, solver, rng.state, presumed.reply, chance, pvals)) break;
       for (let i = 0; i < n; i++) pTotals[i] = (pTotals[i] as number) + wt * (pvals[i] as number);
     }
-    let worldMean = 0;
-    for (let i = 0; i < n; i++) worldMean += (vals[i] as number) / n;
-    for (let i = 0; i < n; i++) {
-      totals[i] = (totals[i] as number) + wt * (vals[i] as number);
-      squares[i] = (squares[i] as number) + wt * ((vals[i] as number) - worldMean) ** 2;
-      shifts[i] = (shifts[i] as number) + wt * ((vals[i] as number) - worldMean);
-    }
+    for (let i = 0; i < n; i++) totals[i] = (totals[i] as number) + wt * (vals[i] as number);
+    spread?.add(vals, wt);
     weight += wt;
   }
   solver.nodeLimit = Infinity;
   if (weight === 0) return null;
   if (presumed && pTotals) for (let i = 0; i < n; i++) presumed.out[i] = (pTotals[i] as number) / weight;
-  const penalty = opts.spreadPenalty;
-  return Array.from(totals, (t, i) => {
-    const mean = t / weight;
-    const shift = (shifts[i] as number) / weight;
-    return penalty === 0 ? mean : mean - penalty * Math.sqrt(Math.max(0, (squares[i] as number) / weight - shift * shift));
-  });
+  return Array.from(totals, (t, i) => t / weight - (spread ? opts.spreadPenalty * spread.deviation(i, weight) : 0));
+}
+
+/**
+ * Over the worlds, each move's value less the world's mean over the moves, and its square:
+ * how much the move's standing among the others depends on the world (what is good or bad
+ * in a world for every move alike does not count).
+ */
+class Spread {
+  private readonly shifts: Float64Array;
+  private readonly squares: Float64Array;
+
+  constructor(private readonly n: number) {
+    this.shifts = new Float64Array(n);
+    this.squares = new Float64Array(n);
+  }
+
+  add(vals: Float64Array, wt: number): void {
+    let mean = 0;
+    for (let i = 0; i < this.n; i++) mean += (vals[i] as number) / this.n;
+    for (let i = 0; i < this.n; i++) {
+      const d = (vals[i] as number) - mean;
+      this.shifts[i] = (this.shifts[i] as number) + wt * d;
+      this.squares[i] = (this.squares[i] as number) + wt * d * d;
+    }
+  }
+
+  /** The weighted standard deviation of move `i`'s standing. */
+  deviation(i: number, weight: number): number {
+    const shift = (this.shifts[i] as number) / weight;
+    return Math.sqrt(Math.max(0, (this.squares[i] as number) / weight - shift * shift));
+  }
 }

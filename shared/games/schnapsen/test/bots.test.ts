@@ -93,8 +93,8 @@ describe('opponent hands drawn from shuffled runs (balancedOppHands)', () => {
     .filter((k) => k.closer < 0 && k.talonCount > 0 && popcount(oppPool(k)) > k.oppCount - popcount(k.oppKnown));
   /** How often each possible card is in the opponent's hand over `worlds` draws; max minus min. */
   const spread = (k: Knowledge, draw: () => number, worlds: number): number => {
-    const counts = cardsOf(oppPool(k) & ~k.oppKnown).map(() => 0);
     const cards = cardsOf(oppPool(k) & ~k.oppKnown);
+    const counts = cards.map(() => 0);
     for (let w = 0; w < worlds; w++) {
       const h = draw();
       expect(popcount(h)).toBe(k.oppCount);
