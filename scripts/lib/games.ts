@@ -155,6 +155,14 @@ const schnapsenArena: SchnapsenArena = {
     // against pimc 0.5138 [0.4976, 0.5300] over 1,000 deals (seed ab2), paired with stark -0.0133
     // [-0.0232, -0.0033], p50/p95 25/109 ms against 25/81 (each world costs more, so fewer).
     'stark-cd2': makeSchnapsenStark({ chance: { from: 6, talon: 6, draws: 2, outcomes: 20 } }, 'stark-cd2'),
+    // Issue 14, policy-based inference with a fitted model of the opponent (policy-model.ts, fitted
+    // to 11,910 of pimc's decisions: log-likelihood -1.154 per held-out decision against -1.618
+    // for a uniform choice, its first choice pimc's in 56%): every world weighted by the chance
+    // of the opponent's choices this round with its hand there. Not kept: against pimc 0.5137
+    // [0.5024, 0.5250] over 2,000 deals (seed ab2), paired with stark -0.0056 [-0.0162, +0.0050].
+    // The weights move little toward the true hand: over 503 decisions of pimc's self-play the
+    // sampled hands held 2.077 of the opponent's unknown cards unweighted, 2.145 weighted.
+    'stark-pinf': makeSchnapsenStark({ policyInference: { alpha: 1 } }, 'stark-pinf'),
     // Stark before the play-out (its closings judged by the margin alone), for A/B runs against today's.
     'stark-margin': makeSchnapsenStark(MARGIN_ONLY, 'stark-margin'),
   },

@@ -3,6 +3,7 @@ import { ASS, KOENIG, OBER, SUIT_MASK, UNTER, ZEHN, bit, card, popcount, rankOf,
 import { TALON_SIZE, legalActions } from '../rules';
 import type { Solver } from '../solver';
 import type { RoundState, SchnapsenView } from '../types';
+import { actionChance, decisionsOf, type Decision } from './policy-model';
 
 /**
  * Policy-based inference (issue 14): an opponent hand is weighted by how likely the
@@ -26,11 +27,15 @@ export interface OppModel {
 
 export const PIMC_HABITS: OppModel = { keepsUnter: 0.14, passesAce: 0.1, passesTen: 0.12, hidesMarriage: 0.3 };
 
-/** One event of the opponent's hand, walked backwards from now to the deal. */
+/**
+ * One event of the opponent's hand, walked backwards from now to the deal: a card it played
+ * goes back into its hand (-1: none, as for closing), an exchange is undone, a draw taken
+ * out; then the chance of the choice it made there with the hand rebuilt so far, if any.
+ */
 type Step =
-  | { k: 'play'; card: Card; factor: (hand: number) => number }
+  | { k: 'act'; card: Card | -1; factor: ((hand: number) => number) | null }
   | { k: 'draw'; card: Card | -1; knownBefore: number }
-  | { k: 'exchange'; unter: Card; took: Card };
+  | { k: 'exchange'; unter: Card; took: Card; factor: ((hand: number) => number) | null };
 
 /**
  * The weight of an opponent hand given the view: the product of the model's rates over the
@@ -40,28 +45,73 @@ type Step =
  * says anything.
  */
 export function oppLikelihood(view: SchnapsenView, model: OppModel): ((oppHand: number, r: RngState) => number) | null {
-  const steps = stepsOf(view, model);
-  if (!steps.some((s) => s.k === 'play')) return null;
+  return likelihoodOf(stepsOf(view, model));
+}
+
+/**
+ * The same with the fitted policy model (policy-model.ts) as the opponent: the weight of a hand
+ * is the product over the opponent's choices this round, while its hand was hidden, of the
+ * model's chance of that choice with the hand it then held, each raised to `alpha` (below 1
+ * trusts the model less).
+ */
+export function policyLikelihood(view: SchnapsenView, weights: ArrayLike<number>, alpha: number): ((oppHand: number, r: RngState) => number) | null {
+  const opp = 1 - view.seat;
+  const { decisions } = decisionsOf(view.history, view.trumpSuit);
+  const byAt = new Map(decisions.filter((d) => d.ctx.seat === opp && d.ctx.talon > 0).map((d) => [d.at, d]));
+  const factorOf = (d: Decision | undefined) => (d ? (hand: number) => actionChance(weights, d.ctx, hand, d.action) ** alpha : null);
+  const steps: Step[] = [];
+  let seen = 0;
+  view.history.forEach((e, at) => {
+    if (!('seat' in e) || e.seat !== opp) return;
+    const d = byAt.get(at);
+    switch (e.t) {
+      case 'exchange':
+        steps.push({ k: 'exchange', unter: e.unter, took: e.took, factor: factorOf(d) });
+        seen |= bit(e.took);
+        break;
+      case 'close':
+        steps.push({ k: 'act', card: -1, factor: factorOf(d) });
+        break;
+      case 'marriage':
+        steps.push({ k: 'act', card: e.card, factor: factorOf(d) });
+        seen |= bit(e.shown) | bit(e.card);
+        break;
+      case 'play':
+        steps.push({ k: 'act', card: e.card, factor: factorOf(d) });
+        break;
+      case 'draw':
+        steps.push({ k: 'draw', card: e.card ?? -1, knownBefore: seen });
+        if (e.card !== undefined) seen |= bit(e.card);
+        break;
+      default:
+        break;
+    }
+  });
+  return likelihoodOf(steps);
+}
+
+function likelihoodOf(steps: readonly Step[]): ((oppHand: number, r: RngState) => number) | null {
+  if (!steps.some((s) => s.k !== 'draw' && s.factor !== null)) return null;
   return (oppHand, r) => {
     let hand = oppHand;
     let w = 1;
     for (let i = steps.length - 1; i >= 0; i--) {
       const s = steps[i] as Step;
-      if (s.k === 'play') {
-        hand |= bit(s.card);
-        w *= s.factor(hand);
-      } else if (s.k === 'exchange') {
-        hand = (hand & ~bit(s.took)) | bit(s.unter);
-      } else if (s.card >= 0) {
-        hand &= ~bit(s.card);
-      } else {
-        const free = hand & ~s.knownBefore;
-        const from = free !== 0 ? free : hand;
-        let j = nextInt(r, popcount(from));
-        let m = from;
-        while (j-- > 0) m &= m - 1;
-        hand &= ~(m & -m);
+      if (s.k === 'draw') {
+        if (s.card >= 0) hand &= ~bit(s.card);
+        else {
+          const free = hand & ~s.knownBefore;
+          const from = free !== 0 ? free : hand;
+          let j = nextInt(r, popcount(from));
+          let m = from;
+          while (j-- > 0) m &= m - 1;
+          hand &= ~(m & -m);
+        }
+        continue;
       }
+      if (s.k === 'exchange') hand = (hand & ~bit(s.took)) | bit(s.unter);
+      else if (s.card >= 0) hand |= bit(s.card);
+      if (s.factor) w *= s.factor(hand);
     }
     return w;
   };
@@ -83,7 +133,7 @@ function stepsOf(view: SchnapsenView, model: OppModel): Step[] {
     switch (e.t) {
       case 'exchange':
         if (e.seat === opp) {
-          steps.push({ k: 'exchange', unter: e.unter, took: e.took });
+          steps.push({ k: 'exchange', unter: e.unter, took: e.took, factor: null });
           seen |= bit(e.took);
         }
         break;
@@ -112,7 +162,7 @@ function stepsOf(view: SchnapsenView, model: OppModel): Step[] {
           const factor = answering
             ? answerFactor(myLead, played, trump, open, model)
             : leadFactor(trump, open || turnFlags.closed, turnFlags, model);
-          steps.push({ k: 'play', card: played, factor });
+          steps.push({ k: 'act', card: played, factor });
         }
         break;
       case 'trick':

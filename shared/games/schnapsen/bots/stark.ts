@@ -8,7 +8,8 @@ import { allOppHands, balancedOppHands, knowledgeOf, oppKnowledgeOf, sampleOppHa
 import { keepValue } from './heuristics';
 import { playedOut, type PlayOut } from './play-out';
 import { presumedLeadValues, type PresumedReply } from './presumed';
-import { leadLikelihood, oppLikelihood, type OppModel } from './inference';
+import { leadLikelihood, oppLikelihood, policyLikelihood, type OppModel } from './inference';
+import { POLICY_WEIGHTS } from './policy-model';
 import { mittel } from './mittel';
 
 /**
@@ -59,6 +60,12 @@ export interface StarkOptions {
    * world), enumerated ones weighted by it. null: every consistent hand alike.
    */
   inference: { model: OppModel; tries: number } | null;
+  /**
+   * Policy-based inference with the fitted model of a strong player (policy-model.ts): every
+   * world counts by how likely the opponent's choices this round were with its hand there
+   * (inference.ts policyLikelihood), each choice's chance raised to `alpha`. null: not.
+   */
+  policyInference: { alpha: number } | null;
   /**
    * Answering the opponent's plain lead, each world also counts by how likely that lead was in
    * it (inference.ts, leadLikelihood: a softmax of the exact values, `temperature` game points
@@ -121,6 +128,7 @@ export const STARK_DEFAULTS: StarkOptions = {
   // of 6 (stark-chance6): +0.009 [-0.004, +0.022].
   chance: { from: 6, talon: 6, draws: 1, outcomes: 20 },
   inference: null,
+  policyInference: null,
   leadInference: null,
   // Closings judged by the play-out alone, no margin: against pimc 0.5193 [0.5078, 0.5308] over
   // 2,000 mirrored deals (seed ab2) where the margin of 0.25 alone took 0.5126, paired +0.0067
@@ -146,7 +154,11 @@ export function makeStark(options: Partial<StarkOptions> = {}, name = 'stark'): 
       const k = knowledgeOf(view);
       const actions = worthWeighing(k, legal.map(actionOf));
       if (actions.length === 1) return moveOf(actions[0] as number);
-      const like = opts.inference ? oppLikelihood(view, opts.inference.model) : null;
+      const like = opts.inference
+        ? oppLikelihood(view, opts.inference.model)
+        : opts.policyInference
+          ? policyLikelihood(view, POLICY_WEIGHTS, opts.policyInference.alpha)
+          : null;
       // The opponent's lead on the table, played without an announcement (whose points would already count).
       const plainLead = opts.leadInference !== null && k.lead >= 0 && view.leader !== view.seat && !view.history.some((e) => e.t === 'marriage' && e.card === k.lead);
       const presumed: Presumed | null =
@@ -235,7 +247,7 @@ function pimcValues(
   const open = k.closer < 0 && k.talonCount > 0;
   const hands = open ? null : allOppHands(k, opts.endWorlds);
   const chance = open && opts.chance !== null && k.talonCount <= opts.chance.from ? opts.chance : null;
-  const tries = opts.inference?.tries ?? 1;
+  const tries = opts.policyInference ? 1 : (opts.inference?.tries ?? 1);
   const balanced = open && opts.balanced && !like ? balancedOppHands(k, rng.state) : null;
   // Rejection sampling: the weight is at most 1, so a hand kept with that chance is drawn from the weighted distribution.
   const draw = (): number => {
@@ -249,8 +261,8 @@ function pimcValues(
   solver.nodeLimit = opts.nodeCap;
   for (let w = 0; hands ? w < hands.length : w < opts.maxWorlds && (w < opts.minWorlds || solver.nodes < opts.nodeBudget); w++) {
     const h = hands ? (hands[w] as number) : draw();
-    // An enumerated hand counts by its likelihood, the mean of a few rebuilt histories.
-    let wt = hands && like ? (like(h, rng.state) + like(h, rng.state) + like(h, rng.state)) / 3 : 1;
+    // An enumerated hand (or any, with the policy model) counts by its likelihood, the mean of a few rebuilt histories.
+    let wt = like && (hands || opts.policyInference) ? (like(h, rng.state) + like(h, rng.state) + like(h, rng.state)) / 3 : 1;
     const world = worldOf(k, h, rng.state);
     if (leadInf) {
       wt *= leadLikelihood(solver, world, leadInf.temperature, leadActs, leadVals);

@@ -216,6 +216,7 @@ describe('Stark and the PIMC reference do not peek', () => {
   const options: Array<[string, Partial<StarkOptions>, (s: SchnapsenState) => boolean, number?]> = [
     ['with the last talon draws as chance events, where they are', { chance: { from: 8, talon: 8, draws: 1, outcomes: 20 } }, (s) => s.round.closer < 0 && s.round.drawn >= 2 && s.round.drawn <= 6],
     ['weighing opponent hands by its earlier choices', { inference: { model: PIMC_HABITS, tries: 8 } }, (s) => s.round.drawn >= 2],
+    ['weighing each world by how likely the opponent\'s choices were there under the fitted model', { policyInference: { alpha: 1 } }, (s) => s.round.drawn >= 2],
     ['weighing each world by how likely the lead it answers was there', { leadInference: { temperature: 0.5 } }, (s) => s.round.lead >= 0],
     // A margin no value reaches: it would close wherever it may, so the play-out judges every such lead.
     ['playing a closing out before it closes', { closeMargin: -100, closeCheck: { worlds: 4, hands: 4, oppGuesses: true } }, (s) => s.round.lead < 0 && s.round.closer < 0 && s.round.drawn < 9],
