@@ -2,8 +2,8 @@ import { nextInt, type RngState } from '../../../engine/rng';
 import { ASS, KOENIG, OBER, SUIT_MASK, UNTER, ZEHN, bit, card, popcount, rankOf, suitOf, type Card } from '../cards';
 import { TALON_SIZE, legalActions } from '../rules';
 import type { Solver } from '../solver';
-import type { RoundState, SchnapsenView } from '../types';
-import { actionChance, decisionsOf, type Decision } from './policy-model';
+import type { RoundState, SchnapsenEvent, SchnapsenView } from '../types';
+import { actionChance, decisionsOf } from './policy-model';
 
 /**
  * Policy-based inference (issue 14): an opponent hand is weighted by how likely the
@@ -33,9 +33,9 @@ export const PIMC_HABITS: OppModel = { keepsUnter: 0.14, passesAce: 0.1, passesT
  * out; then the chance of the choice it made there with the hand rebuilt so far, if any.
  */
 type Step =
-  | { k: 'act'; card: Card | -1; factor: ((hand: number) => number) | null }
+  | { k: 'act'; card: Card | -1; factor: Factor }
   | { k: 'draw'; card: Card | -1; knownBefore: number }
-  | { k: 'exchange'; unter: Card; took: Card; factor: ((hand: number) => number) | null };
+  | { k: 'exchange'; unter: Card; took: Card; factor: Factor };
 
 /**
  * The weight of an opponent hand given the view: the product of the model's rates over the
@@ -58,26 +58,43 @@ export function policyLikelihood(view: SchnapsenView, weights: ArrayLike<number>
   const opp = 1 - view.seat;
   const { decisions } = decisionsOf(view.history, view.trumpSuit);
   const byAt = new Map(decisions.filter((d) => d.ctx.seat === opp && d.ctx.talon > 0).map((d) => [d.at, d]));
-  const factorOf = (d: Decision | undefined) => (d ? (hand: number) => actionChance(weights, d.ctx, hand, d.action) ** alpha : null);
+  return likelihoodOf(
+    handSteps(view, (_, at) => {
+      const d = byAt.get(at);
+      return d ? (hand) => actionChance(weights, d.ctx, hand, d.action) ** alpha : null;
+    }),
+  );
+}
+
+type Factor = ((hand: number) => number) | null;
+
+/**
+ * The opponent's hand events of the round in order, each of its choices with the factor
+ * `factorAt` gives it; `factorAt` sees every event of the history, in order, so that it can
+ * follow the round.
+ */
+function handSteps(view: SchnapsenView, factorAt: (e: SchnapsenEvent, at: number) => Factor): Step[] {
+  const opp = 1 - view.seat;
   const steps: Step[] = [];
+  // Cards seen in the opponent's hand by the time of each event: an unseen draw cannot have brought them.
   let seen = 0;
   view.history.forEach((e, at) => {
+    const factor = factorAt(e, at);
     if (!('seat' in e) || e.seat !== opp) return;
-    const d = byAt.get(at);
     switch (e.t) {
       case 'exchange':
-        steps.push({ k: 'exchange', unter: e.unter, took: e.took, factor: factorOf(d) });
+        steps.push({ k: 'exchange', unter: e.unter, took: e.took, factor });
         seen |= bit(e.took);
         break;
       case 'close':
-        steps.push({ k: 'act', card: -1, factor: factorOf(d) });
+        steps.push({ k: 'act', card: -1, factor });
         break;
       case 'marriage':
-        steps.push({ k: 'act', card: e.card, factor: factorOf(d) });
+        steps.push({ k: 'act', card: e.card, factor });
         seen |= bit(e.shown) | bit(e.card);
         break;
       case 'play':
-        steps.push({ k: 'act', card: e.card, factor: factorOf(d) });
+        steps.push({ k: 'act', card: e.card, factor });
         break;
       case 'draw':
         steps.push({ k: 'draw', card: e.card ?? -1, knownBefore: seen });
@@ -87,7 +104,7 @@ export function policyLikelihood(view: SchnapsenView, weights: ArrayLike<number>
         break;
     }
   });
-  return likelihoodOf(steps);
+  return steps;
 }
 
 function likelihoodOf(steps: readonly Step[]): ((oppHand: number, r: RngState) => number) | null {
@@ -117,63 +134,41 @@ function likelihoodOf(steps: readonly Step[]): ((oppHand: number, r: RngState) =
   };
 }
 
+/** The habits model's factors: on the opponent's plays only, each by the habit it could have shown there. */
 function stepsOf(view: SchnapsenView, model: OppModel): Step[] {
   const me = view.seat;
-  const opp = 1 - me;
-  const steps: Step[] = [];
-  // Cards seen in the opponent's hand by the time of each event: an unseen draw cannot have brought them.
-  let seen = 0;
   const trump = view.trumpSuit;
   let closed = false;
   let draws = 0;
   let turnFlags = { announced: false, closed: false };
   let myLead: Card = -1;
-  for (const e of view.history) {
+  return handSteps(view, (e): Factor => {
     const open = !closed && draws < TALON_SIZE;
     switch (e.t) {
-      case 'exchange':
-        if (e.seat === opp) {
-          steps.push({ k: 'exchange', unter: e.unter, took: e.took, factor: null });
-          seen |= bit(e.took);
-        }
-        break;
       case 'close':
-        if (e.seat === opp) turnFlags.closed = true;
+        if (e.seat !== me) turnFlags.closed = true;
         closed = true;
-        break;
+        return null;
       case 'marriage':
-        if (e.seat === opp) {
-          seen |= bit(e.shown) | bit(e.card);
-          turnFlags.announced = true;
-        }
-        break;
+        if (e.seat !== me) turnFlags.announced = true;
+        return null;
       case 'draw':
         draws++;
-        if (e.seat === opp) {
-          steps.push({ k: 'draw', card: e.card ?? -1, knownBefore: seen });
-          if (e.card !== undefined) seen |= bit(e.card);
-        }
-        break;
+        return null;
       case 'play':
-        if (e.seat === me) myLead = e.card;
-        else {
-          const answering = myLead >= 0;
-          const played = e.card;
-          const factor = answering
-            ? answerFactor(myLead, played, trump, open, model)
-            : leadFactor(trump, open || turnFlags.closed, turnFlags, model);
-          steps.push({ k: 'act', card: played, factor });
+        if (e.seat === me) {
+          myLead = e.card;
+          return null;
         }
-        break;
+        return myLead >= 0 ? answerFactor(myLead, e.card, trump, open, model) : leadFactor(trump, open || turnFlags.closed, turnFlags, model);
       case 'trick':
         myLead = -1;
         turnFlags = { announced: false, closed: false };
-        break;
+        return null;
       default:
-        break;
+        return null;
     }
-  }
-  return steps;
+  });
 }
 
 const ONE = (): number => 1;

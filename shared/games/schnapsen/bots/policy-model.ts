@@ -153,13 +153,14 @@ export function featuresOf(ctx: PolicyContext, hand: number, action: number, leg
 
 const legalBuf = new Int32Array(32);
 const featBuf = new Float64Array(POLICY_FEATURES);
+const scoreBuf = new Float64Array(32);
 
 /** The model's chance that a seat holding `hand` chooses `action` in the position (1 when it had no choice). */
 export function actionChance(weights: ArrayLike<number>, ctx: PolicyContext, hand: number, action: number): number {
   const n = legalFor(ctx, hand, legalBuf);
   if (n <= 1) return 1;
   let best = -Infinity;
-  const scores = new Float64Array(n);
+  const scores = scoreBuf;
   let at = -1;
   for (let i = 0; i < n; i++) {
     const a = legalBuf[i] as number;
@@ -185,11 +186,11 @@ export interface Decision {
 }
 
 /**
- * Every decision of the round's public history with its position, and the position now
- * (for the seat on turn): a lead with its announcement counts as one action, a marriage's
- * points as the position before it.
+ * Every decision of the round's public history with its position, and the position now for
+ * a seat: a lead with its announcement counts as one action, in the position before the
+ * marriage's points.
  */
-export function decisionsOf(history: readonly SchnapsenEvent[], trump: number): { decisions: Decision[]; now: Omit<PolicyContext, 'seat' | 'own' | 'other'> & { points: [number, number] } } {
+export function decisionsOf(history: readonly SchnapsenEvent[], trump: number): { decisions: Decision[]; now: (seat: Seat) => PolicyContext } {
   const decisions: Decision[] = [];
   const points: [number, number] = [0, 0];
   let gone = 0;
@@ -217,7 +218,7 @@ export function decisionsOf(history: readonly SchnapsenEvent[], trump: number): 
         closed = true;
         break;
       case 'marriage':
-        // Recorded with the lead that follows, in the position before its points.
+        // One action with the lead that follows, whose play is then not recorded again.
         decisions.push({ ctx: ctxFor(e.seat), action: MARRIAGE + e.card, at });
         announced = e.card;
         points[e.seat] = (points[e.seat] as number) + e.points;
@@ -239,13 +240,11 @@ export function decisionsOf(history: readonly SchnapsenEvent[], trump: number): 
         break;
     }
   });
-  return { decisions, now: { trump, lead, open: !closed && draws < TALON_SIZE, talon: TALON_SIZE - draws, gone, points } };
+  return { decisions, now: ctxFor };
 }
 
 /** The decision on turn in a view as the model sees it: the position from the public history, the hand is the view's. */
 export function contextNow(view: SchnapsenView): PolicyContext {
-  const { now } = decisionsOf(view.history, view.trumpSuit);
-  const { points, ...rest } = now;
-  return { ...rest, seat: view.seat, own: points[view.seat] as number, other: points[1 - view.seat] as number };
+  return decisionsOf(view.history, view.trumpSuit).now(view.seat);
 }
 
