@@ -1,0 +1,9 @@
+import { sha256Hex } from '../shared/table/fairness';
+import { clientAddress } from './limits';
+
+/**
+ * Who is asking, as far as the network tells: a short hash of the caller's address. Seats,
+ * results and per-address limits keep this, never the address itself, so storage and logs
+ * hold no visitor's IP. Not a secret against someone who guesses addresses; only a key.
+ */
+export const addressKey = (req: Request): string => sha256Hex(`kt-addr:${clientAddress(req)}`).slice(0, 24);
