@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { nameSkeleton } from '../shared/community/names';
 import { onlinePolicy, onlineShard } from '../shared/games/online-catalog';
 import { CreateTableBody, InviteJoinBody, JoinBody } from '../shared/protocol/lobby';
+import { addressKey } from './address';
 import { sameOrigin } from './auth/origin';
 import { auth } from './auth/routes';
 import { readSessionCookie, sessionUser } from './auth/session';
@@ -41,7 +42,7 @@ async function joiner(c: C, name: string): Promise<Joiner | Response> {
 	if (!user && (await c.env.DB.prepare('SELECT 1 FROM users WHERE name_skeleton = ?').bind(nameSkeleton(name)).first())) {
 		return fail(c, 409, 'name-reserved', 'This name belongs to an account: log in, or choose another name.');
 	}
-	return { name, user };
+	return { name, user, addr: addressKey(c.req.raw) };
 }
 
 async function answer(c: C, who: Joiner, game: string, size: number, a: LobbyAnswer): Promise<Response> {

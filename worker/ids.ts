@@ -42,14 +42,16 @@ export const USER_HEADER = 'X-Kartentisch-User';
 export interface Joiner {
 	name: string;
 	user: { id: string; name: string } | null;
+	/** The hashed address asking (worker/address.ts). */
+	addr: string;
 }
 
 /**
  * Who takes the seat. An account sits as "u:<id>" under its own name and finds the seat from
  * any device through its session; a guest gets a fresh seat token, the only key back.
  */
-export function seatClaim(j: Joiner): { identity: string; name: string; token?: string } {
-	if (j.user) return { identity: `u:${j.user.id}`, name: j.user.name };
+export function seatClaim(j: Joiner): { identity: string; name: string; addr: string; token?: string } {
+	if (j.user) return { identity: `u:${j.user.id}`, name: j.user.name, addr: j.addr };
 	const token = newSeatToken();
-	return { identity: guestIdentity(token), name: j.name, token };
+	return { identity: guestIdentity(token), name: j.name, addr: j.addr, token };
 }

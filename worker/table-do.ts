@@ -18,6 +18,7 @@ import { recordOf, type ReplayRecord } from '../shared/replay/record';
 import { onlineRecordNames } from '../shared/replay/seat-tokens';
 import { recordGame } from './community/record';
 import type { Env } from './env';
+import { addressKey } from './address';
 import { guestIdentity, USER_HEADER } from './ids';
 import { shardName } from './lobby-do';
 import { storeReplay } from './replays/store';
@@ -156,7 +157,7 @@ export class TableDO extends DurableObject<Env> {
 		if (!identity || seat < 0) return new Response('Not seated at this table', { status: 403 });
 
 		// Presence first, so the others' patch goes out before this socket is among them.
-		await this.commit(setConnected(this.room, seat, true));
+		await this.commit(setConnected(this.room, seat, true, addressKey(request)));
 		const { 0: client, 1: server } = new WebSocketPair();
 		this.ctx.acceptWebSocket(server);
 		const attachment: Attachment = { seat, identity };
@@ -254,6 +255,7 @@ export class TableDO extends DurableObject<Env> {
 				person: s.kind === 'human' || s.left,
 				left: s.left,
 				place: result.places[i] ?? room.size,
+				...(s.addr ? { addr: s.addr } : {}),
 				...(room.moves ? { moves: room.moves[i] ?? 0 } : {}),
 			})),
 			...(record ? { replay: { id: replayId(room.id, room.round), record } } : {}),

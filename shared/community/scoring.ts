@@ -39,6 +39,8 @@ export interface FinishedSeat {
   place: number;
   /** Moves the person made themselves (missing in results queued before rule version 2). */
   moves?: number;
+  /** The hashed address the person last played from (missing before issue 31). */
+  addr?: string;
 }
 
 export interface FinishedGame {

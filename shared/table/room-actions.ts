@@ -13,6 +13,8 @@ import { handBack, nudgeFrom, resolveVote, seatsForNextGame, settle, startRound,
 export interface Person {
   identity: string;
   name: string;
+  /** Hashed address the person asked from (worker/address.ts); kept on the seat, never sent. */
+  addr?: string;
 }
 
 export const seatOf = <S>(room: Room<S>, identity: string): number => room.seats.findIndex((s) => s.identity === identity);
@@ -29,7 +31,7 @@ export function seatPerson<S>(og: AnyOnlineGame, room: Room<S>, person: Person, 
   const seat = room.seats.findIndex((s) => s.kind === 'empty');
   if (seat < 0) throw new RoomError('table-full');
   if (room.phase !== 'waiting') throw new RoomError('wrong-phase');
-  const taken: RoomSeat = { ...EMPTY_SEAT, kind: 'human', name: person.name, identity: person.identity, claimBy: now + (room.config.claimMs ?? DEFAULT_ROOM_CONFIG.claimMs) };
+  const taken: RoomSeat = { ...EMPTY_SEAT, kind: 'human', name: person.name, identity: person.identity, claimBy: now + (room.config.claimMs ?? DEFAULT_ROOM_CONFIG.claimMs), ...(person.addr ? { addr: person.addr } : {}) };
   const seats = room.seats.map((s, i) => (i === seat ? taken : s));
   // Someone new in the seat starts the table's tally afresh.
   const tally = room.tally?.map((t, i) => (i === seat ? 0 : t));
@@ -136,11 +138,12 @@ export function reclaimSeat<S>(og: AnyOnlineGame, room: Room<S>, seat: number, n
  * never makes a move stale. Opening the table claims the seat for good; leaving it again
  * withdraws a request for a taken-over seat (nobody waits for a person who went away again).
  */
-export function setConnected<S>(room: Room<S>, seat: number, connected: boolean): Room<S> {
+export function setConnected<S>(room: Room<S>, seat: number, connected: boolean, addr?: string): Room<S> {
   const s = room.seats[seat];
   if (!s || s.identity === null) return room;
-  if (s.connected === connected && (connected ? s.claimBy === undefined : s.returning === undefined)) return room;
-  const next: RoomSeat = { ...s, connected };
+  const moved = addr !== undefined && addr !== s.addr;
+  if (!moved && s.connected === connected && (connected ? s.claimBy === undefined : s.returning === undefined)) return room;
+  const next: RoomSeat = { ...s, connected, ...(moved ? { addr } : {}) };
   if (connected) delete next.claimBy;
   else delete next.returning;
   return { ...room, seats: room.seats.map((x, i) => (i === seat ? next : x)) };

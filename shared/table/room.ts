@@ -62,6 +62,11 @@ export interface RoomSeat {
    * by then, or the seat is free again (a seat nobody uses must not hold a guest place).
    */
   claimBy?: number;
+  /**
+   * The hashed network address (worker/address.ts) the person last sat down or connected
+   * from: per-address limits and "one person, many accounts" read it. Never sent to anyone.
+   */
+  addr?: string;
 }
 
 export interface Room<S> {
