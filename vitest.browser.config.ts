@@ -6,6 +6,8 @@ export default defineConfig({
 	test: {
 		include: ['test/browser/**/*.test.ts'],
 		globalSetup: ['./test/browser/global-setup.ts'],
+		// A Content-Security-Policy violation in any page fails the test it happened in.
+		setupFiles: ['./test/browser/fail-on-csp.ts'],
 		environment: 'node',
 		// 2 cores: one Chromium at a time.
 		fileParallelism: false,

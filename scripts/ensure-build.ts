@@ -13,6 +13,8 @@ const INPUTS = [
 	'web',
 	'shared',
 	'svelte.config.js',
+	// svelte.config.js imports it: the pages' policy and the static files' _headers come from it.
+	'worker/security-headers.js',
 	'vite.config.ts',
 	'wrangler.sveltekit.toml',
 	'package.json',

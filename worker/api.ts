@@ -1,8 +1,9 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { nameSkeleton } from '../shared/community/names';
+import { secureHeaders } from 'hono/secure-headers';
+import { nameSkeletons } from '../shared/community/names';
 import { onlinePolicy, onlineShard } from '../shared/games/online-catalog';
-import { CreateTableBody, InviteJoinBody, JoinBody } from '../shared/protocol/lobby';
+import { CreateTableBody, InviteJoinBody, JoinBody, publicTable } from '../shared/protocol/lobby';
 import { addressKey } from './address';
 import { sameOrigin } from './auth/origin';
 import { auth } from './auth/routes';
@@ -10,13 +11,28 @@ import { readSessionCookie, sessionUser } from './auth/session';
 import { community, rememberSeat } from './community/routes';
 import type { Env } from './env';
 import { apiError, body, fail } from './http';
-import { seatClaim, TABLE_ID, type Joiner } from './ids';
-import { overLimit } from './limits';
+import { TABLE_ID, type Joiner } from './ids';
+import { charge, limitReached, overLimit } from './limits';
 import { replays } from './replays/routes';
+import { DATA_CSP, FRAME_OPTIONS, HSTS, isLocalHost, REFERRER_POLICY } from './security-headers.js';
 import { shardName, type LobbyAnswer } from './lobby-do';
 
 /** The JSON API, mounted under /api by worker/index.ts. Errors: { ok: false, error, message }. */
 export const api = new Hono<{ Bindings: Env }>().basePath('/api');
+
+// Security headers on every API answer (worker/security-headers.js): a policy that loads and
+// frames nothing, nosniff, DENY, the referrer policy; HSTS only to a host that is not this
+// machine. Outermost, so errors and 404s carry them too.
+const headersFor = (hsts: boolean) =>
+	secureHeaders({
+		contentSecurityPolicy: DATA_CSP,
+		xFrameOptions: FRAME_OPTIONS,
+		referrerPolicy: REFERRER_POLICY,
+		strictTransportSecurity: hsts ? HSTS : false,
+	});
+const publicHeaders = headersFor(true);
+const localHeaders = headersFor(false);
+api.use('*', (c, next) => (isLocalHost(new URL(c.req.url).hostname) ? localHeaders : publicHeaders)(c, next));
 
 type C = Context<{ Bindings: Env }>;
 
@@ -29,24 +45,39 @@ function lobby(c: C, game: string, size: number) {
 const JOIN_ERRORS: Record<string, string> = {
 	'no-table': 'No such table is open.',
 	'table-full': 'Someone else took the last seat.',
+	'name-at-table': 'Someone at this table has this name, or one that looks just like it: choose another name.',
 	'wrong-phase': 'This table has started already.',
 	'login-required': 'Log in to open a table of this game.',
+	'table-closed': 'This table is closed: everyone who kept it open has left.',
+	'too-many-seats': 'Your address already holds 4 seats at tables of this game that wait to start: play or leave one of them first (a seat you left is free again after 60 seconds).',
 };
 
 /**
  * The person asking: their account when a session cookie says so, else a guest by the typed
- * name — or the 409 to send when that name (or a look-alike) belongs to an account.
+ * name — or the 409 to send when that name (or a look-alike) belongs to an account. Refused
+ * names count against the address (limits "name"), so nobody finds out by trying which names
+ * are accounts; once that limit is full, guests from the address wait before any name is looked up.
  */
 async function joiner(c: C, name: string): Promise<Joiner | Response> {
 	const user = await sessionUser(c.env.DB, readSessionCookie(c));
-	if (!user && (await c.env.DB.prepare('SELECT 1 FROM users WHERE name_skeleton = ?').bind(nameSkeleton(name)).first())) {
-		return fail(c, 409, 'name-reserved', 'This name belongs to an account: log in, or choose another name.');
+	if (!user) {
+		const limited = await limitReached(c, 'name');
+		if (limited) return limited;
+		const skeletons = nameSkeletons(name);
+		const reserved = `SELECT 1 FROM name_skeletons WHERE skeleton IN (${skeletons.map(() => '?').join(', ')}) LIMIT 1`;
+		if (await c.env.DB.prepare(reserved).bind(...skeletons).first()) {
+			await charge(c, 'name');
+			return fail(c, 409, 'name-reserved', 'This name belongs to an account: log in, or choose another name.');
+		}
 	}
 	return { name, user, addr: addressKey(c.req.raw) };
 }
 
 async function answer(c: C, who: Joiner, game: string, size: number, a: LobbyAnswer): Promise<Response> {
-	if (a.status === 'error') return fail(c, a.http, a.code, JOIN_ERRORS[a.code] ?? a.code);
+	if (a.status === 'error') {
+		if (a.code === 'name-at-table') await charge(c, 'name');
+		return fail(c, a.http, a.code, JOIN_ERRORS[a.code] ?? a.code);
+	}
 	if (a.status === 'seated' && who.user) await rememberSeat(c.env.DB, who.user.id, { table: a.table, game, size });
 	return c.json({ ok: true, ...a }, a.status === 'queued' ? 202 : 200);
 }
@@ -83,7 +114,7 @@ api.post('/tables', async (c) => {
 	const { game, size, name, ticket } = b.value;
 	const l = lobby(c, game, size);
 	if (!l) return fail(c, 400, 'bad-request', `${game} is not played online with ${size}.`);
-	const limited = await overLimit(c, c.env.TABLE_LIMIT, 'open');
+	const limited = await overLimit(c, 'open');
 	if (limited) return limited;
 	const who = await joiner(c, name);
 	if (who instanceof Response) return who;
@@ -94,30 +125,32 @@ api.post('/tables', async (c) => {
 api.get('/tables/:id', async (c) => {
 	const id = c.req.param('id');
 	const summary = TABLE_ID.test(id) ? await c.env.TABLE.getByName(id).summary() : null;
-	if (!summary) return fail(c, 404, 'no-table', 'No such table.');
-	const { v: _v, ...rest } = summary;
-	return c.json({ ok: true, ...rest });
+	// Field by field: no seat's address or account; a closed table is found by nobody.
+	const shown = summary && publicTable(summary);
+	if (!shown) return fail(c, 404, 'no-table', 'No such table.');
+	return c.json({ ok: true, ...shown });
 });
 
-/** An invite link: straight to the table, past any public queue. */
+/** An invite link: straight to the table past any public queue, through its lobby (the per-address cap). */
 api.post('/tables/:id/join', async (c) => {
 	const id = c.req.param('id');
 	const b = await body(c, InviteJoinBody);
 	if (!b.ok) return b.res;
 	if (!TABLE_ID.test(id)) return fail(c, 404, 'no-table', 'No such table.');
-	const limited = await overLimit(c, c.env.JOIN_LIMIT, 'join');
+	const limited = await overLimit(c, 'join');
 	if (limited) return limited;
 	const table = c.env.TABLE.getByName(id);
 	const who = await joiner(c, b.value.name);
 	if (who instanceof Response) return who;
-	const { token, ...person } = seatClaim(who);
-	const res = await table.join(person);
+	const summary = await table.summary();
+	const l = summary && lobby(c, summary.game, summary.seats.length);
+	const res = l ? await l.stub.invite(l.shard, who, id) : ({ ok: false, code: 'no-table' } as const);
 	if (res.ok) {
-		const summary = await table.summary();
-		const a: LobbyAnswer = { status: 'seated', table: id, seat: res.seat, ...(token ? { token } : {}) };
-		return answer(c, who, summary?.game ?? '', summary?.seats.length ?? 0, a);
+		const a: LobbyAnswer = { status: 'seated', table: id, seat: res.seat, ...(res.token ? { token: res.token } : {}) };
+		return answer(c, who, l!.shard.game, l!.shard.size, a);
 	}
 	if (res.code === 'no-table') return fail(c, 404, 'no-table', JOIN_ERRORS['no-table']!);
+	if (res.code === 'name-at-table') await charge(c, 'name');
 	return fail(c, 409, res.code, JOIN_ERRORS[res.code] ?? res.code);
 });
 
@@ -133,7 +166,7 @@ api.post('/lobby/:game/:size/join', async (c) => {
 	const b = await body(c, JoinBody);
 	if (!b.ok) return b.res;
 	const { name, ...target } = b.value;
-	const limited = (await overLimit(c, c.env.JOIN_LIMIT, 'join')) ?? (target.code ? await overLimit(c, c.env.CODE_LIMIT, 'code') : null);
+	const limited = target.code ? await overLimit(c, 'join', 'code') : await overLimit(c, 'join');
 	if (limited) return limited;
 	const who = await joiner(c, name);
 	if (who instanceof Response) return who;

@@ -1,3 +1,4 @@
+import type { LimiterDO } from './limiter-do';
 import type { LobbyDO } from './lobby-do';
 import type { TableDO } from './table-do';
 
@@ -11,12 +12,8 @@ export interface Env {
 	LOBBY: DurableObjectNamespace<LobbyDO>;
 	/** Accounts, results, leaderboards. */
 	DB: D1Database;
-	/** Per address: opening tables (20 a minute). */
-	TABLE_LIMIT: RateLimit;
-	/** Per address: joining tables (60 a minute). */
-	JOIN_LIMIT: RateLimit;
-	/** Per address: invite codes tried (10 a minute: 40-bit codes stay unguessable). */
-	CODE_LIMIT: RateLimit;
+	/** One per hashed address: its per-address limits in sliding windows (worker/limits.ts). */
+	LIMITER: DurableObjectNamespace<LimiterDO>;
 	/** Optional JSON overrides, see worker/config.ts. */
 	TABLE_CONFIG?: string;
 	LOBBY_CONFIG?: string;
@@ -30,9 +27,7 @@ declare global {
 			TABLE: DurableObjectNamespace<TableDO>;
 			LOBBY: DurableObjectNamespace<LobbyDO>;
 			DB: D1Database;
-			TABLE_LIMIT: RateLimit;
-			JOIN_LIMIT: RateLimit;
-			CODE_LIMIT: RateLimit;
+			LIMITER: DurableObjectNamespace<LimiterDO>;
 			TABLE_CONFIG?: string;
 			LOBBY_CONFIG?: string;
 		}

@@ -9,9 +9,11 @@ import { SESSION_COOKIE, sessionUser } from './auth/lookup';
 import type { Env } from './env';
 import { TABLE_ID, USER_HEADER } from './ids';
 import { SHARD_HEADER, shardName } from './lobby-do';
+import { addSecurityHeaders } from './security-headers.js';
 
 export { TableDO } from './table-do';
 export { LobbyDO } from './lobby-do';
+export { LimiterDO } from './limiter-do';
 export type { Env } from './env';
 
 const TABLE_SOCKET = /^\/ws\/table\/([^/]+)$/;
@@ -45,14 +47,14 @@ export default {
 
 		if (path.startsWith('/ws/')) {
 			const target = socketTarget(path, env);
-			if (!target) return new Response('Not found', { status: 404 });
+			if (!target) return addSecurityHeaders(new Response('Not found', { status: 404 }), url);
 			if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket') {
-				return new Response('Expected a WebSocket upgrade', { status: 426 });
+				return addSecurityHeaders(new Response('Expected a WebSocket upgrade', { status: 426 }), url);
 			}
 			// Browsers always name the page that opens a socket: another site's page gets no
 			// socket (it would carry the visitor's cookie). Programs without a page send none.
 			const origin = request.headers.get('Origin');
-			if (origin !== null && origin !== url.origin) return new Response('Sockets open only from this site', { status: 403 });
+			if (origin !== null && origin !== url.origin) return addSecurityHeaders(new Response('Sockets open only from this site', { status: 403 }), url);
 			// Forward the upgrade itself so the object can accept it with the hibernation API,
 			// naming the account behind the session cookie (never a name the client made up).
 			const forwarded = new Request(request);
@@ -63,9 +65,12 @@ export default {
 				const user = await sessionUser(env.DB, cookieValue(request.headers.get('Cookie'), SESSION_COOKIE));
 				if (user) forwarded.headers.set(USER_HEADER, user.id);
 			}
-			return target.stub.fetch(forwarded);
+			// A refusal gets the security headers; the upgrade answer (101) passes untouched.
+			return addSecurityHeaders(await target.stub.fetch(forwarded), url);
 		}
 
-		return sveltekit.fetch(request, env, ctx);
+		// Pages bring their Content-Security-Policy from SvelteKit (kit.csp); the other security
+		// headers are added here (worker/security-headers.js), as on every answer.
+		return addSecurityHeaders(await sveltekit.fetch(request, env, ctx), url);
 	}
 } satisfies ExportedHandler<Env>;

@@ -1,4 +1,4 @@
-import { FLOOD_FRAMES, FLOOD_WINDOW_MS, SYNC_INTERVAL_MS } from '../shared/protocol/table';
+import { FLOOD_FRAMES, FLOOD_WINDOW_MS, SYNC_INTERVAL_MS, TOO_MANY_FRAMES } from '../shared/protocol/table';
 
 /**
  * Completes a WebSocket's closing handshake from webSocketClose (the hibernation API leaves
@@ -12,32 +12,94 @@ export function finishClose(ws: WebSocket, code: number, reason: string): void {
 	}
 }
 
+/** WebSocket.OPEN (spelled out: the unit tests run where there is no WebSocket class). */
+const OPEN = 1;
+
+/** Lobby sockets one address may hold open on one lobby shard at once (a browser needs one or two). */
+export const LOBBY_SOCKETS_PER_ADDRESS = 8;
+
+/** The times of the last `limit` frames let through, as a ring: `at[next]` is the oldest. */
+export interface Budget {
+	at: number[];
+	next: number;
+}
+
 /**
- * How fast each socket talks: a full state at most once per SYNC_INTERVAL_MS on request, and
- * a socket sending more than FLOOD_FRAMES frames in FLOOD_WINDOW_MS is a script, not a person.
+ * A sliding window: one more frame at `now` fits when fewer than `limit` frames were let
+ * through in the `windowMs` before it; it is then recorded. A frame refused is not recorded,
+ * so a flood stops counting against the budget once it is cut off.
+ */
+export function spend(b: Budget, now: number, limit = FLOOD_FRAMES, windowMs = FLOOD_WINDOW_MS): boolean {
+	const oldest = b.at[b.next];
+	if (oldest !== undefined && now - oldest < windowMs) return false;
+	b.at[b.next] = now;
+	b.next = (b.next + 1) % limit;
+	return true;
+}
+
+const newest = (b: Budget): number => b.at[(b.next + b.at.length - 1) % b.at.length] ?? -Infinity;
+
+/** Budgets kept for keys that have gone quiet are dropped once there are more than this. */
+const KEEP_KEYS = 64;
+
+/**
+ * How fast sockets talk: at most FLOOD_FRAMES frames in any FLOOD_WINDOW_MS per key (a seat:
+ * all its sockets share one budget; without a key, the socket alone), and a full state at most
+ * once per SYNC_INTERVAL_MS per socket on request. The frame one too many closes the socket
+ * that sent it (TOO_MANY_FRAMES); the seat's other sockets go on, and are closed in turn if
+ * they send before the window has room again.
+ *
+ * In memory only: after hibernation every budget starts afresh. That gives a script nothing,
+ * since an object hibernates only after 10 s without any event, by which time the window
+ * (FLOOD_WINDOW_MS) has passed anyway.
  */
 export class SocketPace {
-	private readonly seen = new WeakMap<WebSocket, { windowAt: number; frames: number; syncAt: number }>();
+	private readonly keyed = new Map<string, Budget>();
+	private readonly own = new WeakMap<WebSocket, { budget: Budget; syncAt: number }>();
 
-	private of(ws: WebSocket, now: number) {
-		let p = this.seen.get(ws);
-		if (!p) this.seen.set(ws, (p = { windowAt: now, frames: 0, syncAt: -Infinity }));
+	private of(ws: WebSocket) {
+		let p = this.own.get(ws);
+		if (!p) this.own.set(ws, (p = { budget: { at: [], next: 0 }, syncAt: -Infinity }));
 		return p;
 	}
 
-	note(ws: WebSocket, now: number): 'ok' | 'flood' {
-		const p = this.of(ws, now);
-		if (now - p.windowAt >= FLOOD_WINDOW_MS) {
-			p.windowAt = now;
-			p.frames = 0;
+	private budget(key: string, now: number): Budget {
+		let b = this.keyed.get(key);
+		if (!b) {
+			if (this.keyed.size >= KEEP_KEYS) for (const [k, old] of this.keyed) if (now - newest(old) >= FLOOD_WINDOW_MS) this.keyed.delete(k);
+			this.keyed.set(key, (b = { at: [], next: 0 }));
 		}
-		return ++p.frames > FLOOD_FRAMES ? 'flood' : 'ok';
+		return b;
+	}
+
+	/**
+	 * Whether to handle a frame `ws` sent at `now`, charged to `key` (else to the socket). A
+	 * socket already closing is not answered; one over the budget is closed here.
+	 */
+	pass(ws: WebSocket, now: number, key?: string): boolean {
+		if (ws.readyState !== OPEN) return false;
+		if (spend(key === undefined ? this.of(ws).budget : this.budget(key, now), now)) return true;
+		ws.close(TOO_MANY_FRAMES, 'too many messages');
+		return false;
 	}
 
 	syncAllowed(ws: WebSocket, now: number): boolean {
-		const p = this.of(ws, now);
+		const p = this.of(ws);
 		if (now - p.syncAt < SYNC_INTERVAL_MS) return false;
 		p.syncAt = now;
 		return true;
 	}
+}
+
+/** The sockets of `tag` still open (one being closed is on its way out). */
+export const openSockets = (ctx: DurableObjectState, tag: string): WebSocket[] =>
+	ctx.getWebSockets(tag).filter((ws) => ws.readyState === OPEN);
+
+/**
+ * The newest `max` of `sockets` stay, the older ones (by `since`; equal times in the order
+ * given) are the ones to close: a seat's phone, laptop and reloaded tab, not fifty scripts.
+ */
+export function surplus<W>(sockets: W[], max: number, since: (ws: W) => number): W[] {
+	const oldestFirst = sockets.map((ws, i) => ({ ws, i, at: since(ws) })).sort((a, b) => a.at - b.at || a.i - b.i);
+	return oldestFirst.slice(0, Math.max(0, oldestFirst.length - max)).map((s) => s.ws);
 }

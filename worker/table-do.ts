@@ -1,16 +1,16 @@
 import { DurableObject } from 'cloudflare:workers';
 import { onlineGame, onlineShard } from '../shared/games/online';
-import { errorKey, PROTOCOL_VERSION, type ErrorCode, type ServerMessage } from '../shared/protocol/table';
+import { errorKey, PROTOCOL_VERSION, SEAT_GONE, SEAT_REPLACED, SEAT_SOCKETS, type ErrorCode, type ServerMessage } from '../shared/protocol/table';
 import { clientParser, type ClientParser } from '../shared/protocol/parse';
-import type { ReportReason } from '../shared/protocol/chat';
 import type { TableSummary } from '../shared/protocol/lobby';
 import { newCommitment } from '../shared/table/fairness';
 import type { AnyOnlineGame } from '../shared/table/online-game';
 import { createRoom, RoomError, roomDeadline, type Room, type RoomConfig } from '../shared/table/room';
 import { RoomStore } from '../shared/table/room-store';
 import { applyClientMessage, seatOf, seatPerson, setConnected, type Person } from '../shared/table/room-actions';
-import { chatLogMessage, reportOf } from '../shared/table/room-chat';
+import { chatLogMessage } from '../shared/table/room-chat';
 import { runDue } from '../shared/table/room-flow';
+import { roomSummary } from '../shared/table/lobby';
 import { PayloadCache, changeMessages, fairnessMessages, stateMessage } from '../shared/table/room-view';
 import type { FinishedGame } from '../shared/community/scoring';
 import { replayId } from '../shared/replay/id';
@@ -22,8 +22,8 @@ import { addressKey } from './address';
 import { guestIdentity, USER_HEADER } from './ids';
 import { shardName } from './lobby-do';
 import { storeReplay } from './replays/store';
-import { storeReport } from './reports';
-import { SocketPace, finishClose } from './sockets';
+import { ReportDesk } from './reports';
+import { SocketPace, finishClose, openSockets, surplus } from './sockets';
 
 /**
  * One Durable Object per table: glue between sockets, storage, the alarm and the pure room
@@ -42,6 +42,8 @@ const RESULT_RETRY_MS = 30_000;
 interface Attachment {
 	seat: number;
 	identity: string;
+	/** When the socket opened: a seat keeps its newest SEAT_SOCKETS. */
+	at?: number;
 }
 
 export interface NewTable {
@@ -77,17 +79,23 @@ export class TableDO extends DurableObject<Env> {
 	private readonly attachments = new WeakMap<WebSocket, Attachment>();
 	/** The finished games waiting for D1, as stored under 'results' (read once per instance, so a move reads no storage for them). */
 	private queued: QueuedGame[];
-	/** How fast each socket sends (in memory: after hibernation everyone starts afresh). */
+	/** How fast each seat sends, all its sockets together (worker/sockets.ts). */
 	private readonly pace = new SocketPace();
+	private readonly reports = new ReportDesk(this.ctx.storage.kv);
 
 	constructor(ctx: DurableObjectState, env: Env) {
 		super(ctx, env);
 		this.store = new RoomStore(ctx.storage.kv);
 		const stored = this.store.load();
-		// Sockets outlive hibernation; stored presence may not have seen every close.
+		// Sockets outlive hibernation; stored presence may not have seen every close (a restart
+		// drops sockets unannounced). Presence alone stays in memory, as always; a grace it starts
+		// at a waiting table goes through commit like any change (stored, alarm set, lobby told).
 		const online = new Set(ctx.getWebSockets().map((ws) => this.attachment(ws).seat));
 		this.queued = ctx.storage.kv.get<QueuedGame[]>('results') ?? [];
-		this.room = stored && stored.seats.reduce((r, _, seat) => setConnected(r, seat, online.has(seat)), stored);
+		const present = stored && stored.seats.reduce((r, _, seat) => setConnected(r, seat, online.has(seat), this.clock()), stored);
+		const graceStarted = present?.seats.some((s, i) => s.claimBy !== stored?.seats[i]?.claimBy);
+		this.room = graceStarted ? stored : present;
+		if (present && graceStarted) void ctx.blockConcurrencyWhile(() => this.commit(present));
 	}
 
 	private get og(): AnyOnlineGame {
@@ -136,11 +144,11 @@ export class TableDO extends DurableObject<Env> {
 		return this.room && seatOf(this.room, identity) >= 0 ? this.room.phase : null;
 	}
 
+	/** What the lobby indexes (server-internal: the API shows it through publicTable). */
 	summary(): TableSummary | null {
 		const r = this.room;
 		if (!r) return null;
-		const seats = r.seats.map((s) => ({ name: s.name, kind: s.kind, present: s.kind === 'bot' || s.connected }));
-		return { id: r.id, game: r.gameId, v: r.v, private: r.private, phase: r.phase, seats, createdAt: r.createdAt };
+		return roomSummary(r);
 	}
 
 	// ------------------------------------------------------------ sockets
@@ -157,12 +165,13 @@ export class TableDO extends DurableObject<Env> {
 		if (!identity || seat < 0) return new Response('Not seated at this table', { status: 403 });
 
 		// Presence first, so the others' patch goes out before this socket is among them.
-		await this.commit(setConnected(this.room, seat, true, addressKey(request)));
+		await this.commit(setConnected(this.room, seat, true, this.clock(), addressKey(request)));
 		const { 0: client, 1: server } = new WebSocketPair();
-		this.ctx.acceptWebSocket(server);
-		const attachment: Attachment = { seat, identity };
+		this.ctx.acceptWebSocket(server, [identity]);
+		const attachment: Attachment = { seat, identity, at: this.clock() };
 		server.serializeAttachment(attachment);
 		this.attachments.set(server, attachment);
+		for (const old of surplus(openSockets(this.ctx, identity), SEAT_SOCKETS, (ws) => this.attachment(ws).at ?? 0)) old.close(SEAT_REPLACED, 'replaced by a newer connection');
 		const r = this.room;
 		this.send(server, { type: 'welcome', protocol: PROTOCOL_VERSION, table: r.id, game: r.gameId, size: r.size, seat, token: token ?? undefined });
 		this.sendState(server, seat);
@@ -173,13 +182,12 @@ export class TableDO extends DurableObject<Env> {
 		const room = this.room;
 		const { seat, identity } = this.attachment(ws);
 		if (!room || room.seats[seat]?.identity !== identity) return ws.close(4001, 'not seated');
-		const pace = this.pace.note(ws, this.clock());
-		if (pace === 'flood') return ws.close(1008, 'too many messages');
+		if (!this.pace.pass(ws, this.clock(), identity)) return;
 		const parsed = parserFor(this.og)(raw);
 		if (!parsed.ok) return this.sendError(ws, parsed.code);
 		if (parsed.msg.type === 'sync') return this.pace.syncAllowed(ws, this.clock()) ? this.sendState(ws, seat) : this.sendError(ws, 'too-fast');
 		try {
-			if (parsed.msg.type === 'report') await this.report(ws, seat, parsed.msg.seat, parsed.msg.reason ?? 'other');
+			if (parsed.msg.type === 'report') this.send(ws, await this.reports.file(this.env.DB, room, seat, parsed.msg.seat, parsed.msg.reason ?? 'other', this.clock()));
 			else await this.commit(applyClientMessage(this.og, room, seat, parsed.msg, this.clock()));
 		} catch (e) {
 			if (e instanceof RoomError) return this.sendError(ws, e.code, e.rule);
@@ -227,7 +235,7 @@ export class TableDO extends DurableObject<Env> {
 		for (const ws of this.ctx.getWebSockets()) {
 			const { seat, identity } = this.attachment(ws);
 			// A freed seat's sockets must not hear what its next occupant sees.
-			if (room.seats[seat]?.identity !== identity) ws.close(4001, 'seat given up');
+			if (room.seats[seat]?.identity !== identity) ws.close(SEAT_GONE, room.closed ?? 'seat given up');
 			else for (const msg of perSeat[seat] ?? []) this.send(ws, msg);
 		}
 		if (this.lobbyListingChanged(prev, room)) await this.tellLobby();
@@ -321,13 +329,6 @@ export class TableDO extends DurableObject<Env> {
 		this.send(ws, chatLogMessage(this.room));
 	}
 
-	/** A report goes to D1 with this game's chat; the room itself does not change. */
-	private async report(ws: WebSocket, seat: number, target: number, reason: ReportReason): Promise<void> {
-		if (!this.room) return;
-		const fresh = await storeReport(this.env.DB, reportOf(this.room, seat, target, reason, this.clock()));
-		this.send(ws, { type: 'reported', seat: target, already: !fresh });
-	}
-
 	private sendError(ws: WebSocket, code: ErrorCode, rule?: string): void {
 		this.send(ws, { type: 'error', code, key: errorKey(code, rule), ...(rule ? { rule } : {}), v: this.room?.v ?? 0 });
 	}
@@ -353,7 +354,7 @@ export class TableDO extends DurableObject<Env> {
 		if (!this.room) return;
 		const { seat } = this.attachment(ws);
 		const still = this.ctx.getWebSockets().some((o) => o !== ws && this.attachment(o).seat === seat && o.readyState === WebSocket.OPEN);
-		await this.commit(setConnected(this.room, seat, still));
+		await this.commit(setConnected(this.room, seat, still, this.clock()));
 	}
 
 	private lobbyListingChanged(prev: AnyRoom, next: AnyRoom): boolean {

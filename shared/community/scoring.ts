@@ -2,10 +2,15 @@
  * What a finished online game is worth to the people who played it. Pure; the worker
  * stores what this returns, with the rule version, and never recomputes it.
  *
- * Only games between accounts count, so that nobody climbs the board alone (rule version 2):
- * - at least two different accounts must have been dealt in and each must have made at
- *   least MIN_MOVES moves of its own; guests and the computer count for nobody's points,
- *   places or milestones (one person with a second browser as a guest earns nothing);
+ * Only games between people count, so that nobody climbs the board alone (rule version 3):
+ * - the accounts of one person count as one (shared/community/linked.ts: used in the same
+ *   browser, registered from one address within a day, or at this table from one address):
+ *   none of a linked group earns points, places, wins, pair counts or milestones from the
+ *   game; the others at the table score among themselves as below;
+ * - at least two different accounts, none of them linked, must have been dealt in and each
+ *   must have made at least MIN_MOVES moves of its own; guests and the computer count for
+ *   nobody's points, places or milestones (one person with a second browser as a guest
+ *   earns nothing);
  * - among the accounts: 10 points for first place, 4 for second when at least three
  *   accounts played, 1 for taking part; someone who left mid-game (the computer took
  *   over) has lost: no points, no win;
@@ -17,7 +22,7 @@
  * Offiziersskat round. Each counts on the board of all games and on its own game's board.
  */
 
-export const SCORING_RULE_VERSION = 2;
+export const SCORING_RULE_VERSION = 3;
 
 /** Moves an account must have made itself for a game to count for it. */
 export const MIN_MOVES = 3;
@@ -67,9 +72,15 @@ export const userIdOf = (identity: string | null): string | null => (identity?.s
 
 const counts = (s: FinishedSeat): boolean => s.person && userIdOf(s.identity) !== null && (s.moves ?? MIN_MOVES) >= MIN_MOVES;
 
-/** The credits for the accounts among the people; empty when the game does not count. */
-export function creditsFor(game: FinishedGame): Credit[] {
-  const accounts = game.seats.filter(counts);
+/**
+ * The credits for the accounts among the people; empty when the game does not count.
+ * `linked` are the groups of the table's accounts that are one person (linkedGroups): every
+ * account in one of them is left out, and the game counts only if at least two different
+ * accounts remain.
+ */
+export function creditsFor(game: FinishedGame, linked: readonly (readonly string[])[] = []): Credit[] {
+  const onePerson = new Set(linked.filter((g) => new Set(g).size >= 2).flat());
+  const accounts = game.seats.filter((s) => counts(s) && !onePerson.has(userIdOf(s.identity) as string));
   if (new Set(accounts.map((s) => s.identity)).size < 2) return [];
   const stayed = accounts.filter((s) => !s.left);
   return accounts.map((s): Credit => {

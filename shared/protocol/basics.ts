@@ -39,8 +39,29 @@ export const ERROR_CODES = [
   'too-fast',
   /** "Platz zurücknehmen" for a seat the computer does not play (you play it, or it was never yours to take back). */
   'not-taken-over',
+  /** The table closed while it waited (a table that needs an account was left with guests alone). */
+  'table-closed',
+  /** Joining a table where someone has this name or one that looks like it (shared/community/names.ts). */
+  'name-at-table',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/**
+ * Close code of a table socket whose seat is no longer its person's (left, "neue Partie", or
+ * the table closed); the close reason then is the room's `closed` reason (e.g. 'no-account')
+ * or 'seat given up'. The page stops reconnecting.
+ */
+export const SEAT_GONE = 4001;
+
+/**
+ * Close code of a table socket pushed out by a newer one of the same seat (SEAT_SOCKETS at
+ * most: a phone, a laptop, a reloaded tab): the seat is open in another window. The page
+ * stops reconnecting and says so; it may take the seat back by connecting again.
+ */
+export const SEAT_REPLACED = 4003;
+
+/** Close code (policy violation) of a socket whose seat or lobby socket sent more than FLOOD_FRAMES frames in FLOOD_WINDOW_MS. */
+export const TOO_MANY_FRAMES = 1008;
 
 /** The i18n key for an error: error.rule.<rule> for rule errors, error.<code> otherwise. */
 export const errorKey = (code: ErrorCode, rule?: string): string =>

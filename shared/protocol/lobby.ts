@@ -69,7 +69,10 @@ export type JoinAnswer = Seated | Queued;
 /** What the lobby lists about an open table. */
 export interface OpenTable {
   id: string;
+  /** The people seated, in seat order (the same names as `people`, kept for older pages). */
   names: string[];
+  /** The people seated and whether they have the table open now (`present`) or left a moment ago. */
+  people: { name: string; present: boolean }[];
   free: number;
   createdAt: number;
 }
@@ -103,8 +106,11 @@ export interface LobbyDelta {
 export const closestToStart = (a: OpenTable, b: OpenTable): number =>
   a.free - b.free || a.createdAt - b.createdAt || (a.id < b.id ? -1 : 1);
 
-const sameTable = (a: OpenTable, b: OpenTable): boolean =>
-  a.free === b.free && a.createdAt === b.createdAt && a.names.length === b.names.length && a.names.every((n, i) => n === b.names[i]);
+/** A listing a lobby stored before `people` existed has none: such a table counts as changed. */
+const samePeople = (a: OpenTable['people'] | undefined, b: OpenTable['people'] | undefined): boolean =>
+  a !== undefined && b !== undefined && a.length === b.length && a.every((p, i) => p.name === b[i]?.name && p.present === b[i]?.present);
+
+const sameTable = (a: OpenTable, b: OpenTable): boolean => a.free === b.free && a.createdAt === b.createdAt && samePeople(a.people, b.people);
 
 /** What turns listing `prev` into `next`, or null when a watcher would see no difference. */
 export function lobbyDelta(prev: LobbyMessage, next: LobbyMessage): LobbyDelta | null {
@@ -129,14 +135,40 @@ export function applyLobbyDelta(msg: LobbyMessage, d: LobbyDelta): LobbyMessage 
   return { ...msg, tables, ...(d.guests ? { guests: d.guests } : {}), ...(d.position !== undefined ? { position: d.position } : {}) };
 }
 
-/** What a table tells its lobby whenever its listing may have changed. */
+/**
+ * What a table tells its lobby whenever its listing may have changed. Server-internal: the
+ * API shows it only through `publicTable`, the listing only through `OpenTable`.
+ */
 export interface TableSummary {
   id: string;
   game: string;
   v: number;
   private: boolean;
   phase: 'waiting' | 'playing' | 'over';
-  /** `present`: some device of that person has the table open (always true for bots). */
+  /**
+   * `present`: some device of that person has the table open (always true for bots). `addr`
+   * (the seat's hashed address) and `account` ("u:<id>" for an account's seat) are for the
+   * lobby's per-person rules only and are never sent to anyone.
+   */
+  seats: { name: string; kind: 'empty' | 'human' | 'bot'; present: boolean; addr?: string; account?: string }[];
+  createdAt: number;
+  /** The table closed while it waited (room.closed): nobody sits there or may join. */
+  closed?: true;
+}
+
+/** GET /api/tables/:id */
+export interface PublicTable {
+  id: string;
+  game: string;
+  private: boolean;
+  phase: TableSummary['phase'];
   seats: { name: string; kind: 'empty' | 'human' | 'bot'; present: boolean }[];
   createdAt: number;
+}
+
+/** What anyone with the link may know of a table, field by field (no address, no account); null for a closed one. */
+export function publicTable(s: TableSummary): PublicTable | null {
+  if (s.closed) return null;
+  const seats = s.seats.map(({ name, kind, present }) => ({ name, kind, present }));
+  return { id: s.id, game: s.game, private: s.private, phase: s.phase, seats, createdAt: s.createdAt };
 }

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { CHAT_PHRASES, REPORT_REASONS } from './chat';
 import { ERROR_CODES, type ErrorCode } from './basics';
 
-export { ERROR_CODES, SYNC_INTERVAL_MS, errorKey, type ErrorCode } from './basics';
+export { ERROR_CODES, SEAT_GONE, SEAT_REPLACED, SYNC_INTERVAL_MS, TOO_MANY_FRAMES, errorKey, type ErrorCode } from './basics';
 
 /**
  * The table protocol: every message between a browser and a table (one WebSocket per
@@ -15,9 +15,16 @@ export const PROTOCOL_VERSION = 1;
 /** Client messages are a few dozen bytes; anything bigger is refused unread. */
 export const MAX_CLIENT_MESSAGE_BYTES = 1024;
 
-/** More frames than this from one socket within FLOOD_WINDOW_MS close it (no person types that fast). */
+/**
+ * More frames than this from one seat (all its sockets together) within any FLOOD_WINDOW_MS
+ * close the socket that sent the one too many (TOO_MANY_FRAMES): no person types that fast.
+ * A lobby socket has the same budget of its own.
+ */
 export const FLOOD_FRAMES = 60;
 export const FLOOD_WINDOW_MS = 10_000;
+
+/** Open sockets one seat may have at once; a newer one closes the oldest (SEAT_REPLACED). */
+export const SEAT_SOCKETS = 3;
 
 const int = (min: number, max: number) => v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max));
 

@@ -1,4 +1,5 @@
-import { closestToStart, type OpenTable, type TableSummary } from '../protocol/lobby';
+import { closestToStart, lobbyDelta, type LobbyDelta, type LobbyMessage, type OpenTable, type TableSummary } from '../protocol/lobby';
+import { DEFAULT_ROOM_CONFIG, type Room } from './room';
 
 /**
  * The waiting room's bookkeeping, pure: which tables are open, how many guest seats are in
@@ -15,12 +16,31 @@ export interface LobbyConfig {
   tableTtlMs: number;
   /**
    * A waiting table where nobody has the page open is no longer listed after this long (a
-   * reload or a short dead spot keeps it listed; a closed browser does not).
+   * reload or a short dead spot keeps it listed; a closed browser does not). The tables' own
+   * grace (`claimMs`): by then their seats are freed too.
    */
   absentMs: number;
+  /**
+   * Seats one address may hold at once at this lobby's waiting tables, public or private (a
+   * full table of the largest game, so a family at one connection still fits): one more is
+   * refused ('too-many-seats') until one of them starts, is left, or its grace runs out.
+   */
+  seatsPerAddress: number;
+  /**
+   * Watchers hear changed guest figures at most this often, and never at once: the figures
+   * move with private tables too, which send watchers nothing (docs/protocol.md §4).
+   */
+  guestsEveryMs: number;
 }
 
-export const DEFAULT_LOBBY_CONFIG: LobbyConfig = { guestCapacity: 1000, queueTtlMs: 60_000, tableTtlMs: 6 * 3600_000, absentMs: 120_000 };
+export const DEFAULT_LOBBY_CONFIG: LobbyConfig = {
+  guestCapacity: 1000,
+  queueTtlMs: 60_000,
+  tableTtlMs: 6 * 3600_000,
+  absentMs: DEFAULT_ROOM_CONFIG.claimMs,
+  seatsPerAddress: 4,
+  guestsEveryMs: 10_000,
+};
 
 export interface IndexedTable extends TableSummary {
   updatedAt: number;
@@ -109,16 +129,28 @@ export function prune(state: LobbyState, config: LobbyConfig, now: number): Lobb
 
 const someonePresent = (t: TableSummary): boolean => t.seats.some((s) => s.kind === 'human' && s.present);
 
+function listed(t: IndexedTable): OpenTable {
+  const people = t.seats.filter((s) => s.kind === 'human').map((s) => ({ name: s.name, present: s.present }));
+  return { id: t.id, names: people.map((p) => p.name), people, free: free(t), createdAt: t.createdAt };
+}
+
 /**
  * Public tables waiting for people whose page is open (or was a moment ago), the one closest
- * to starting first (then the oldest). Quick-join seats people in this order too.
+ * to starting first (then the oldest), with who is there and who left a moment ago.
  */
 export function openTables(state: LobbyState, config: LobbyConfig, now: number): OpenTable[] {
   return [...state.waiting.values()]
     .filter((t) => !t.private && free(t) > 0 && humans(t) > 0)
     .filter((t) => someonePresent(t) || now - t.updatedAt < config.absentMs)
-    .map((t) => ({ id: t.id, names: t.seats.filter((s) => s.kind === 'human').map((s) => s.name), free: free(t), createdAt: t.createdAt }))
+    .map(listed)
     .sort(closestToStart);
+}
+
+/** Quick-join's order: the listing's, but tables where someone has the page open now come first. */
+export function quickJoinOrder(state: LobbyState, config: LobbyConfig, now: number): OpenTable[] {
+  const open = openTables(state, config, now);
+  const here = (t: OpenTable) => t.people.some((p) => p.present);
+  return [...open.filter(here), ...open.filter((t) => !here(t))];
 }
 
 /**
@@ -173,4 +205,93 @@ export function admit(state: LobbyState, config: LobbyConfig, ticket: string | u
 export function watchTicket(state: LobbyState, ticket: string, watching: boolean, now: number): LobbyState {
   if (queuePosition(state, ticket) === 0) return state;
   return { ...state, queue: state.queue.map((q) => (q.ticket === ticket ? { ...q, seenAt: watching ? null : now } : q)) };
+}
+
+// ------------------------------------------------------------ one person, a few seats
+
+/** Who asks for a seat, as the per-person rules see them: the hashed address, and "u:<id>" for an account. */
+export interface Asker {
+  addr: string;
+  account: string | null;
+}
+
+/** Seats taken from `addr` at this lobby's waiting tables, public or private, present or within their grace. */
+export function waitingSeatsAt(state: LobbyState, addr: string): number {
+  let n = 0;
+  for (const t of state.waiting.values()) for (const s of t.seats) if (s.kind === 'human' && s.addr === addr) n++;
+  return n;
+}
+
+const isMine = (who: Asker) => (s: TableSummary['seats'][number]): boolean =>
+  s.kind === 'human' && (who.account !== null ? s.account === who.account : s.account === undefined && s.addr === who.addr);
+
+/**
+ * The public waiting table someone already waits at: an account at its own seat; a guest (a
+ * new seat token with every join, so only the address tells) at a guest seat taken from the
+ * same address.
+ */
+export function waitingTableOf(state: LobbyState, who: Asker): IndexedTable | null {
+  for (const t of state.waiting.values()) if (!t.private && t.seats.some(isMine(who))) return t;
+  return null;
+}
+
+export type Arrival = { kind: 'go' } | { kind: 'back'; table: string } | { kind: 'refuse'; code: 'too-many-seats' };
+
+/**
+ * The per-person rules, before a seat is given. Someone who already waits at a public table
+ * and opens or quick-joins another (`listing`: a request that may put a table on the list)
+ * goes back to it: an account to its own seat, a guest to a seat there (the page then shows
+ * that table). Every new seat counts against the address: `seatsPerAddress` waiting seats at
+ * once, one more is refused. An account that already sits at the table asked for (`table`)
+ * takes no new seat.
+ */
+export function arrival(state: LobbyState, config: LobbyConfig, who: Asker, ask: { listing?: boolean; table?: string }): Arrival {
+  const mine = ask.listing ? waitingTableOf(state, who) : null;
+  const target = mine ?? (ask.table ? state.tables.get(ask.table) : undefined);
+  if (who.account !== null && target?.seats.some(isMine(who))) return mine ? { kind: 'back', table: mine.id } : { kind: 'go' };
+  if (waitingSeatsAt(state, who.addr) >= config.seatsPerAddress) return { kind: 'refuse', code: 'too-many-seats' };
+  return mine ? { kind: 'back', table: mine.id } : { kind: 'go' };
+}
+
+/** What a table tells its lobby: seats with presence, and for the per-person rules each person's address and account. */
+export function roomSummary<S>(r: Room<S>): TableSummary {
+  const seats = r.seats.map((s) => ({
+    name: s.name,
+    kind: s.kind,
+    present: s.kind === 'bot' || s.connected,
+    ...(s.kind === 'human' && s.addr ? { addr: s.addr } : {}),
+    ...(s.kind === 'human' && s.identity?.startsWith('u:') ? { account: s.identity } : {}),
+  }));
+  return { id: r.id, game: r.gameId, v: r.v, private: r.private, phase: r.phase, seats, createdAt: r.createdAt, ...(r.closed ? { closed: true as const } : {}) };
+}
+
+// ------------------------------------------------------------ what watchers hear
+
+/**
+ * What watchers without a ticket hear after a change, given the listing they `heard` last:
+ * changes to the list at once; changed guest figures (they move with private tables too,
+ * which must tell watchers nothing) only at `guestsAt`, a moment `guestsEveryMs` after the
+ * first change they have not heard, together with everything since. Returns the frame to
+ * send (null: nothing), what they heard then, and when pending guest figures go out.
+ */
+export function watcherNews(
+  heard: LobbyMessage,
+  next: LobbyMessage,
+  guestsAt: number | null,
+  config: LobbyConfig,
+  now: number,
+): { delta: LobbyDelta | null; heard: LobbyMessage; guestsAt: number | null } {
+  const d = lobbyDelta(heard, next);
+  if (!d) return { delta: null, heard, guestsAt: null };
+  if (d.guests && guestsAt !== null && guestsAt <= now) return { delta: d, heard: next, guestsAt: null };
+  const pending = d.guests ? (guestsAt ?? now + config.guestsEveryMs) : null;
+  const { guests: _later, ...list } = d;
+  if (list.set.length === 0 && list.drop.length === 0) return { delta: null, heard, guestsAt: pending };
+  return { delta: list, heard: { ...next, guests: d.guests ? heard.guests : next.guests }, guestsAt: pending };
+}
+
+/** A ticket holder's frame: what everyone hears, and its own place in line when that moved. */
+export function withPosition(common: LobbyDelta | null, before: number, after: number): LobbyDelta | null {
+  if (before === after) return common;
+  return { ...(common ?? { type: 'lobby-delta', set: [], drop: [] }), position: after };
 }

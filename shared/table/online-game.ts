@@ -19,6 +19,12 @@ export interface OnlineGame<S, M, V, D = unknown> {
    * seat's table waits, and the others may end it (the game then does not count).
    */
   computers: boolean;
+  /**
+   * A round needs an account at the table (Offiziersskat zu zweit, seed 003: only logged-in
+   * users open tables; invited guests may join them). A waiting table left with guests alone
+   * closes (room-flow.ts `seatsChanged`).
+   */
+  accountSeated?: true;
   /** Replays a revealed game from the seat's final view (provable fairness). */
   verify(setup: RevealedSetup, view: V): VerifyResult;
   /** How the view travels, when it travels smaller than the engine makes it (wire.ts). */

@@ -1,9 +1,10 @@
+import { confusableNames } from '../community/names';
 import type { Ballot, ClientMessage } from '../protocol/table';
 import { HostError, submitMove } from './host';
 import type { AnyOnlineGame } from './online-game';
-import { DEFAULT_ROOM_CONFIG, EMPTY_SEAT, RoomError, bump, checkPhase, checkVersion, isPlayer, isTakenOver, type Room, type RoomSeat } from './room';
+import { EMPTY_SEAT, RoomError, bump, checkPhase, checkVersion, claimDeadline, isPlayer, isTakenOver, type Room, type RoomSeat } from './room';
 import { sayPhrase } from './room-chat';
-import { handBack, nudgeFrom, resolveVote, seatsForNextGame, settle, startRound, voteDecision } from './room-flow';
+import { handBack, nudgeFrom, resolveVote, seatsChanged, seatsForNextGame, settle, startRound, voteDecision } from './room-flow';
 
 /**
  * What people do at an online table. Each function checks who may do it, in which phase
@@ -28,10 +29,13 @@ export const seatOf = <S>(room: Room<S>, identity: string): number => room.seats
 export function seatPerson<S>(og: AnyOnlineGame, room: Room<S>, person: Person, now: number): { room: Room<S>; seat: number } {
   const mine = seatOf(room, person.identity);
   if (mine >= 0) return { room, seat: mine };
+  if (room.closed) throw new RoomError('table-closed');
   const seat = room.seats.findIndex((s) => s.kind === 'empty');
   if (seat < 0) throw new RoomError('table-full');
   if (room.phase !== 'waiting') throw new RoomError('wrong-phase');
-  const taken: RoomSeat = { ...EMPTY_SEAT, kind: 'human', name: person.name, identity: person.identity, claimBy: now + (room.config.claimMs ?? DEFAULT_ROOM_CONFIG.claimMs), ...(person.addr ? { addr: person.addr } : {}) };
+  // Nobody at one table can pass for another: two "Anna"s, or "Dave" beside "Clave".
+  if (room.seats.some((s) => s.kind === 'human' && confusableNames(s.name, person.name))) throw new RoomError('name-at-table');
+  const taken: RoomSeat = { ...EMPTY_SEAT, kind: 'human', name: person.name, identity: person.identity, claimBy: claimDeadline(room, now), ...(person.addr ? { addr: person.addr } : {}) };
   const seats = room.seats.map((s, i) => (i === seat ? taken : s));
   // Someone new in the seat starts the table's tally afresh.
   const tally = room.tally?.map((t, i) => (i === seat ? 0 : t));
@@ -45,8 +49,7 @@ export function leaveSeat<S>(og: AnyOnlineGame, room: Room<S>, seat: number, v: 
   checkPhase(room, 'waiting');
   checkVersion(room, v);
   const seats = room.seats.map((s, i) => (i === seat ? { ...EMPTY_SEAT } : s));
-  const left = bump({ ...room, seats });
-  return { ...left, nudge: nudgeFrom(og, left, now) };
+  return seatsChanged(og, bump({ ...room, seats }), now);
 }
 
 /** "Computer füllt die freien Plätze": bots in every empty seat, and the game starts. */
@@ -104,8 +107,7 @@ export function playAgain<S>(og: AnyOnlineGame, room: Room<S>, v: number, now: n
   const seats = seatsForNextGame(room.seats);
   const r = { ...room, seats };
   if (seats.every((s) => s.kind !== 'empty')) return startRound(og, r, now);
-  const waiting = bump({ ...r, phase: 'waiting' as const });
-  return { ...waiting, nudge: nudgeFrom(og, waiting, now) };
+  return seatsChanged(og, bump({ ...r, phase: 'waiting' as const }), now);
 }
 
 /**
@@ -135,17 +137,22 @@ export function reclaimSeat<S>(og: AnyOnlineGame, room: Room<S>, seat: number, n
 
 /**
  * Presence of the seats that have a person: never bumps the version, so a flaky connection
- * never makes a move stale. Opening the table claims the seat for good; leaving it again
- * withdraws a request for a taken-over seat (nobody waits for a person who went away again).
+ * never makes a move stale. Having the table open holds the seat; leaving it while the table
+ * waits starts the grace a seat never opened has (`claimBy`, `claimMs` from `now`: back by
+ * then, or the seat is free, see releaseUnclaimed); leaving withdraws a request for a
+ * taken-over seat (nobody waits for a person who went away again). Idempotent: a repeated
+ * "gone" keeps the first deadline.
  */
-export function setConnected<S>(room: Room<S>, seat: number, connected: boolean, addr?: string): Room<S> {
+export function setConnected<S>(room: Room<S>, seat: number, connected: boolean, now: number, addr?: string): Room<S> {
   const s = room.seats[seat];
   if (!s || s.identity === null) return room;
   const moved = addr !== undefined && addr !== s.addr;
-  if (!moved && s.connected === connected && (connected ? s.claimBy === undefined : s.returning === undefined)) return room;
+  const claimBy = connected ? undefined : room.phase === 'waiting' && isPlayer(s) ? (s.claimBy ?? claimDeadline(room, now)) : s.claimBy;
+  if (!moved && s.connected === connected && s.claimBy === claimBy && (connected || s.returning === undefined)) return room;
   const next: RoomSeat = { ...s, connected, ...(moved ? { addr } : {}) };
-  if (connected) delete next.claimBy;
-  else delete next.returning;
+  if (claimBy === undefined) delete next.claimBy;
+  else next.claimBy = claimBy;
+  if (!connected) delete next.returning;
   return { ...room, seats: room.seats.map((x, i) => (i === seat ? next : x)) };
 }
 

@@ -3,7 +3,7 @@ import { Rng } from '../engine/rng';
 import type { Ballot, RoundResult } from '../protocol/table';
 import { botSeatsToAsk, openTable, runDueTimers, submitMove } from './host';
 import type { AnyOnlineGame } from './online-game';
-import { DEFAULT_BALLOT, EMPTY_SEAT, NOTHING_PENDING, bump, isPlayer, isTakenOver, seatInfos, type Room, type RoomSeat } from './room';
+import { DEFAULT_BALLOT, EMPTY_SEAT, NOTHING_PENDING, bump, claimDeadline, isPlayer, isTakenOver, seatInfos, type Room, type RoomSeat } from './room';
 
 /**
  * How a room moves on by itself: dealing, ending a game, bots, and the deadlines.
@@ -41,12 +41,31 @@ export function startRound<S>(og: AnyOnlineGame, room: Room<S>, now: number): Ro
 export const nudgeFrom = <S>(og: AnyOnlineGame, room: Room<S>, now: number) =>
   og.computers && room.seats.some(isPlayer) ? { at: now + room.config.nudgeMs, asked: false } : null;
 
-/** Seats taken while waiting whose person never opened the table in time are free again. */
+const isAccount = (s: RoomSeat): boolean => s.kind === 'human' && (s.identity?.startsWith('u:') ?? false);
+
+/**
+ * A waiting room after its seats changed: the nudge clock starts again, and a table that
+ * needs an account for a round (OnlineGame.accountSeated) but has none left closes: every
+ * seat is freed (their sockets hear why: see TableDO.commit) and nobody may join. A table
+ * nobody sits at any more closes the same way ('empty': its link and code find nobody). A
+ * person not at the table as it starts waiting again (after a game) has the grace of
+ * someone who just left (`claimBy`).
+ */
+export function seatsChanged<S>(og: AnyOnlineGame, room: Room<S>, now: number): Room<S> {
+  if (og.accountSeated && !room.seats.some(isAccount)) {
+    return { ...room, seats: room.seats.map(() => ({ ...EMPTY_SEAT })), closed: 'no-account', nudge: null };
+  }
+  if (!room.seats.some(isPlayer)) return { ...room, seats: room.seats.map(() => ({ ...EMPTY_SEAT })), closed: 'empty', nudge: null };
+  const away = (s: RoomSeat) => isPlayer(s) && !s.connected && s.claimBy === undefined;
+  const r = room.seats.some(away) ? { ...room, seats: room.seats.map((s) => (away(s) ? { ...s, claimBy: claimDeadline(room, now) } : s)) } : room;
+  return { ...r, nudge: nudgeFrom(og, r, now) };
+}
+
+/** Seats taken while waiting whose person did not open the table (or come back to it) in time are free again. */
 export function releaseUnclaimed<S>(og: AnyOnlineGame, room: Room<S>, now: number): Room<S> {
   const due = (s: RoomSeat) => s.claimBy !== undefined && s.claimBy <= now;
   if (room.phase !== 'waiting' || !room.seats.some(due)) return room;
-  const freed = bump({ ...room, seats: room.seats.map((s): RoomSeat => (due(s) ? { ...EMPTY_SEAT } : s)) });
-  return { ...freed, nudge: nudgeFrom(og, freed, now) };
+  return seatsChanged(og, bump({ ...room, seats: room.seats.map((s): RoomSeat => (due(s) ? { ...EMPTY_SEAT } : s)) }), now);
 }
 
 /** Seats that left are placed after everyone else and get no points: the game counts as lost. */
@@ -203,7 +222,7 @@ export function resolveVote<S>(og: AnyOnlineGame, room: Room<S>, decision: Ballo
     botAt: null,
     result: r.tally ? { ...abandoned, tally: r.tally } : abandoned,
   };
-  return { ...waiting, nudge: nudgeFrom(og, waiting, now) };
+  return seatsChanged(og, waiting, now);
 }
 
 /**

@@ -21,7 +21,7 @@ export interface RoomConfig {
   botPaceMs: number;
   /** Bot level for filled and taken-over seats. */
   botLevel: string;
-  /** How long a seat taken while waiting stays taken without its person opening the table. */
+  /** How long a seat taken while waiting stays taken without its person having the table open (never opened, or left). */
   claimMs: number;
 }
 
@@ -58,8 +58,9 @@ export interface RoomSeat {
    */
   returning?: true;
   /**
-   * While waiting: a person who took the seat but has not opened the table yet must do so
-   * by then, or the seat is free again (a seat nobody uses must not hold a guest place).
+   * While waiting: a person who took the seat but has not opened the table yet, or whose
+   * last socket closed, must open it by then, or the seat is free again (a seat nobody uses
+   * must not hold a guest place).
    */
   claimBy?: number;
   /**
@@ -106,6 +107,12 @@ export interface Room<S> {
   tally?: number[];
   /** Moves each person made themselves in the current game (the leaderboards ask for a few). */
   moves?: number[];
+  /**
+   * Why the table closed for good while it waited (its seats are all free then, and nobody
+   * may join): 'no-account' when a table that needs an account was left with guests alone,
+   * 'empty' when everyone left it (or stayed away past the grace, `claimMs`).
+   */
+  closed?: 'no-account' | 'empty';
   /** Preset chat (room-chat.ts). Missing in rooms stored before the chat existed. */
   chat?: RoomChat;
 }
@@ -171,6 +178,12 @@ export function createRoom<S>(o: NewRoom): Room<S> {
 }
 
 export const bump = <S>(room: Room<S>): Room<S> => ({ ...room, v: room.v + 1 });
+
+/**
+ * While a table waits, a seat whose person is not at it (never opened it, or left) is theirs
+ * until then: the same grace for both (`claimMs`; rooms stored before it existed use the default).
+ */
+export const claimDeadline = <S>(room: Room<S>, now: number): number => now + (room.config.claimMs ?? DEFAULT_ROOM_CONFIG.claimMs);
 
 /** A person who plays now: not a bot, not someone a bot replaced (until they take the seat back). */
 export const isPlayer = (s: RoomSeat | undefined): boolean => s?.kind === 'human';

@@ -35,6 +35,20 @@ function freshAddress(): string {
 	return `2001:db8::${part()}:${part()}:${part()}`;
 }
 
+/**
+ * Content-Security-Policy violations in any page of any context newPage made, since the
+ * current test began: Chromium's console line ("… violates the following Content Security
+ * Policy directive …") and the page's securitypolicyviolation event, each as a line.
+ * test/browser/fail-on-csp.ts fails the test they happened in; person() also adds them to its
+ * `errors`. (The bots' Web Workers and the service worker have no policy of their own; what the
+ * page's policy blocks for them — creating a worker, a socket — is reported by the page.)
+ */
+export const cspViolations: string[] = [];
+const CSP_VIOLATION = /Content.Security.Policy/i;
+// Runs in every document before its own scripts (an init script is not subject to the policy).
+const REPORT_CSP_VIOLATIONS = `document.addEventListener('securitypolicyviolation', (e) => console.error(
+  'Content Security Policy violation: ' + e.effectiveDirective + ' blocked ' + (e.blockedURI || 'inline') + ' in ' + e.documentURI + ' (' + e.sourceFile + ':' + e.lineNumber + ')'));`;
+
 /** A fresh context (own cookies/storage, own address) with a phone-sized, German viewport. */
 export async function newPage(
 	browser: Browser,
@@ -45,6 +59,10 @@ export async function newPage(
 		locale: options.locale ?? 'de-DE',
 		viewport: options.viewport ?? { width: 390, height: 844 },
 		extraHTTPHeaders: { 'CF-Connecting-IP': freshAddress() }
+	});
+	await context.addInitScript({ content: REPORT_CSP_VIOLATIONS });
+	context.on('console', (msg) => {
+		if (CSP_VIOLATION.test(msg.text())) cspViolations.push(`${msg.text()} [${msg.location().url}]`);
 	});
 	const page = await context.newPage();
 	return { context, page };
@@ -61,5 +79,9 @@ export async function person(browser: Browser, options: Parameters<typeof newPag
 	const { context, page } = await newPage(browser, options);
 	const errors: string[] = [];
 	page.on('pageerror', (err) => errors.push(err.message));
+	// Policy violations are errors too (any page of this person's context).
+	context.on('console', (msg) => {
+		if (CSP_VIOLATION.test(msg.text())) errors.push(msg.text());
+	});
 	return { context, page, errors };
 }

@@ -60,6 +60,10 @@ describe('leaderboard', () => {
 			await register(otto.page, names[1]);
 			expect(await weeklyRow(nora.page, names[0])).toBe('');
 			await nora.page.getByText('In diesem Zeitraum hast du noch keine gewertete Partie gespielt.').waitFor();
+			// The page states how the accounts of one person count (scoring rule version 3).
+			await nora.page
+				.getByText(/^Die Konten eines Menschen zählen als eine Person \(Wertungsregeln Version 3\): .*im selben Browser.*innerhalb von 24 Stunden von derselben Adresse.*am selben Tisch von derselben Adresse/)
+				.waitFor();
 
 			// Nora opens a table under her account's name; Otto joins it from the waiting room.
 			await nora.page.goto('/maumau/online/2');

@@ -15,11 +15,14 @@ describe('per-address limits', () => {
 		const ip = '203.0.113.7';
 		const answers = [];
 		for (let i = 0; i < 21; i++) answers.push(await post('/api/tables', { game: 'maumau', size: 2, name: `T${i}`, private: true }, undefined, ip));
-		expect(answers.slice(0, 20).map((a) => a.status)).toEqual(Array(20).fill(200));
+		// Let through by the limit; the lobby refuses a fifth waiting seat of one address on its own (409 too-many-seats).
+		expect(answers.slice(0, 20).map((a) => a.status)).toEqual([...Array(4).fill(200), ...Array(16).fill(409)]);
 		const last = answers[20]!;
 		expect(last.status).toBe(429);
 		expect(last.json).toMatchObject({ ok: false, error: 'too-many-requests' });
-		expect(last.headers.get('Retry-After')).toBe('60');
+		// The real wait, until the first opening leaves the sliding minute (exact figures: test/worker/limits.test.ts).
+		expect(Number(last.headers.get('Retry-After'))).toBeGreaterThan(40);
+		expect(Number(last.headers.get('Retry-After'))).toBeLessThanOrEqual(60);
 		expect((await post('/api/tables', { game: 'maumau', size: 2, name: 'Other' }, undefined, '203.0.113.8')).status).toBe(200);
 	});
 
@@ -72,8 +75,8 @@ describe('guest seats nobody uses', () => {
 		const after = (await (await SELF.fetch(`${BASE}/api/lobby/maumau/4`)).json()) as { guests: { seated: number } };
 		expect(after.guests.seated).toBe(before.guests.seated + 1);
 		expect(socket.s.seats[0]).toMatchObject({ kind: 'human', name: 'Echt' });
-		const ghostInfo = (await (await SELF.fetch(`${BASE}/api/tables/${ghosts[0]!.table}`)).json()) as { seats: { kind: string }[] };
-		expect(ghostInfo.seats.map((s) => s.kind)).toEqual(['empty', 'empty', 'empty', 'empty']);
+		// A table nobody sits at any more is closed: its link finds nobody.
+		expect((await SELF.fetch(`${BASE}/api/tables/${ghosts[0]!.table}`)).status).toBe(404);
 		socket.close();
 	});
 });

@@ -168,6 +168,35 @@ describe('accounts', () => {
 		expect((await login('Hanna', 'passwort1', nextIp())).status).toBe(200);
 	});
 
+	it("does not forgive strangers' failures when the owner logs in meanwhile", async () => {
+		const owner = await register('Kunigunde', 'passwort1');
+		const device = /kt_device=([^;]+)/.exec(owner.setCookie)?.[1];
+		const ownerIp = nextIp();
+		const ownLogin = () => call('POST', '/api/auth/login', { body: { name: 'Kunigunde', password: 'passwort1' }, ip: ownerIp, device });
+		// An attacker's address fails five times ...
+		const attacker = nextIp();
+		for (let i = 0; i < 5; i++) expect((await login('Kunigunde', `falsch${i}!!`, attacker)).status).toBe(401);
+		// ... the owner logs in from their known device, at once ...
+		expect((await ownLogin()).status).toBe(200);
+		// ... and the name stays slowed for everyone else: that address, and any other.
+		expect((await login('Kunigunde', 'falsch5!!', attacker)).status).toBe(429);
+		const next = await login('Kunigunde', 'falsch6!!', nextIp());
+		expect([next.status, next.json.error]).toEqual([429, 'login-slowed']);
+		// While the owner keeps logging in, a guesser with fresh addresses gets no guess evaluated.
+		let guesses = 0;
+		for (let i = 0; i < 10; i++) {
+			expect((await ownLogin()).status).toBe(200);
+			if ((await login('Kunigunde', `raten${i}!!`, nextIp())).status === 401) guesses++;
+		}
+		expect(guesses).toBe(0);
+		// The owner's own slips are theirs to forgive: a typo, then a success, leaves only the strangers' five.
+		const typo = await call('POST', '/api/auth/login', { body: { name: 'Kunigunde', password: 'vertippt' }, ip: ownerIp, device });
+		expect(typo.status).toBe(401);
+		expect((await ownLogin()).status).toBe(200);
+		const rows = await env.DB.prepare("SELECT SUM(count) AS n FROM login_attempts WHERE key LIKE 'name:kunigunde|%'").first<{ n: number }>();
+		expect(rows?.n).toBe(5);
+	});
+
 	it('refuses look-alike names: other scripts, full-width letters, case and spelling twins', async () => {
 		expect((await register('Alice', 'passwort1')).status).toBe(201);
 		const cyrillic = await register('\u0410lice', 'passwort1');

@@ -1,7 +1,7 @@
 // A lobby watcher for the workerd tests: /ws/lobby/:game/:size[?ticket=...].
 import { SELF } from 'cloudflare:test';
 import { applyLobbyDelta, type LobbyDelta, type LobbyMessage } from '../../shared/protocol/lobby';
-import { BASE } from './table-client';
+import { BASE, freshAddress } from './table-client';
 
 export class LobbyWatcher {
 	/** The listing after each frame (a full one first, then each delta applied). */
@@ -20,9 +20,10 @@ export class LobbyWatcher {
 		});
 	}
 
-	static async open(game: string, size: number, ticket?: string): Promise<LobbyWatcher> {
+	/** `ip`: the watcher's address (a fresh one unless said: one address may hold only a few lobby sockets). */
+	static async open(game: string, size: number, ticket?: string, ip = freshAddress()): Promise<LobbyWatcher> {
 		const q = ticket ? `?ticket=${ticket}` : '';
-		const res = await SELF.fetch(`${BASE}/ws/lobby/${game}/${size}${q}`, { headers: { Upgrade: 'websocket' } });
+		const res = await SELF.fetch(`${BASE}/ws/lobby/${game}/${size}${q}`, { headers: { Upgrade: 'websocket', 'CF-Connecting-IP': ip } });
 		if (res.status !== 101 || !res.webSocket) throw new Error(`lobby socket refused: ${res.status}`);
 		res.webSocket.accept();
 		const w = new LobbyWatcher(res.webSocket);

@@ -93,9 +93,9 @@ describe('lobby: what watchers are sent', () => {
 		await s.until(() => s.s.phase === 'playing', 'the deal');
 		s.close();
 		await new Promise((r) => setTimeout(r, 100));
-		// A guest sat down and stood up again at a private table: the counts moved, nothing else.
-		for (const f of watcher.frames.slice(start)) expect(JSON.parse(f)).not.toHaveProperty('tables');
-		expect(JSON.stringify(watcher.frames.slice(start))).not.toContain(secret.table);
+		// A guest sat down and stood up again at a private table: watchers heard nothing (issue 31;
+		// the guest figures follow on their own a while later: lobby-hold.test.ts).
+		expect(watcher.frames.slice(start)).toEqual([]);
 		const before = frames();
 		await seated('/api/tables', { game: 'maumau', size: 4, name: 'Offen' });
 		const m = await watcher.until((x) => x.tables.some((t) => t.names[0] === 'Offen'));

@@ -281,6 +281,28 @@ describe('Offiziersskat zu zweit online: who opens, who joins', () => {
 	});
 });
 
+describe('Offiziersskat zu zweit online: a round needs an account at the table (seed 003)', () => {
+	it('closes a table whose account leaves before the start: guests by the link find it closed, no round starts', async () => {
+		const host = await account('Gerda Offizier');
+		const opened = await post('/api/tables', { game: 'offiziersskat', size: 2, name: 'x', private: true }, host.cookie);
+		expect(opened.status).toBe(200);
+		const table = String(opened.json.table);
+		const socket = await openClient(table, null, 'Gerda', host.cookie);
+		socket.send({ type: 'leave', v: socket.s.v });
+		await socket.until(() => socket.closed !== null, 'the host’s socket closed');
+		expect(socket.closed).toEqual({ code: 4001, reason: 'no-account' });
+
+		// The issue's repro: two guests by the link. Before, both were seated (200, 200) and played a round among guests.
+		const first = await post(`/api/tables/${table}/join`, { name: 'Hans Gast' });
+		const second = await post(`/api/tables/${table}/join`, { name: 'Ida Gast' });
+		expect([first.status, second.status]).toEqual([409, 409]);
+		expect(first.json).toMatchObject({ ok: false, error: 'table-closed' });
+		const room = await storedRoom(table);
+		expect(room).toMatchObject({ phase: 'waiting', round: 0, closed: 'no-account' });
+		expect(room.seats.every((s) => s.kind === 'empty')).toBe(true);
+	});
+});
+
 describe('Offiziersskat zu zweit online: two rounds between two sockets', () => {
 	it('plays the early and the late Kontra with Re; no message to any socket names a face-down card; bad input changes nothing', async () => {
 		const anna = await account('Anna Zweirunden');

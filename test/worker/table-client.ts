@@ -65,6 +65,12 @@ export async function seatedAccount(path: string, body: unknown, cookie: string)
 }
 
 /** One socket at a table of a game with moves `M` and views `V` (Mau-Mau unless said). */
+/**
+ * The server counts frames in any window of FLOOD_WINDOW_MS by when they arrive; on a busy
+ * machine the first of a window may arrive later than it was sent, so the client keeps a margin.
+ */
+const ARRIVAL_JITTER_MS = 300;
+
 export class TableClient<M = MauMove, V = MauView> {
 	/** Every frame received, raw, in order. */
 	readonly frames: string[] = [];
@@ -88,6 +94,7 @@ export class TableClient<M = MauMove, V = MauView> {
 	/**
 	 * A socket with a guest's seat token, or (token null) with an account's session cookie.
 	 * `moveSchema` is the table's game's (Mau-Mau unless said): every message is checked with it.
+	 * `ip` is the caller's address (CF-Connecting-IP); without it the socket names none.
 	 */
 	static async open<M = MauMove, V = MauView>(
 		table: string,
@@ -95,9 +102,10 @@ export class TableClient<M = MauMove, V = MauView> {
 		name = 'client',
 		cookie?: string,
 		moveSchema: v.GenericSchema<unknown, unknown> = MauMoveSchema,
+		ip?: string,
 	): Promise<TableClient<M, V>> {
 		const query = token === null ? '' : `?token=${encodeURIComponent(token)}`;
-		const headers: Record<string, string> = { Upgrade: 'websocket', ...(cookie ? { Cookie: `kt_session=${cookie}` } : {}) };
+		const headers: Record<string, string> = { Upgrade: 'websocket', ...(cookie ? { Cookie: `kt_session=${cookie}` } : {}), ...(ip ? { 'CF-Connecting-IP': ip } : {}) };
 		const res = await SELF.fetch(`${BASE}/ws/table/${table}${query}`, { headers });
 		if (res.status !== 101 || !res.webSocket) throw new Error(`socket refused: ${res.status}`);
 		res.webSocket.accept();
@@ -176,10 +184,10 @@ export class TableClient<M = MauMove, V = MauView> {
 			for (let frame = this.outbox.shift(); frame !== undefined; frame = this.outbox.shift()) {
 				this.sentAt = this.sentAt.filter((t) => t > Date.now() - FLOOD_WINDOW_MS);
 				const first = this.sentAt[0];
-				// At most FLOOD_FRAMES in any window of FLOOD_WINDOW_MS, so also in the server's fixed one.
+				// At most FLOOD_FRAMES in any window of FLOOD_WINDOW_MS, as the server counts them.
 				if (first !== undefined && this.sentAt.length >= FLOOD_FRAMES) {
 					TableClient.held++;
-					await new Promise((r) => setTimeout(r, first + FLOOD_WINDOW_MS - Date.now() + 10)).finally(() => TableClient.held--);
+					await new Promise((r) => setTimeout(r, first + FLOOD_WINDOW_MS - Date.now() + ARRIVAL_JITTER_MS)).finally(() => TableClient.held--);
 				}
 				this.sentAt.push(Date.now());
 				if (!this.closed) this.ws.send(frame);

@@ -1,28 +1,24 @@
-// Failed logins, counted per key in a fixed window: "name:<name_key>" and "ip:<address>".
-// An address that used up its attempts waits (it only locks itself out). A name never locks:
-// once it has LOGIN_LIMIT failures in the window, logins to it from browsers that are not a
-// known device of the account get one try per NAME_PAUSE_MS (worker/auth/devices.ts).
+// Failed logins on a name, counted per name and address in a fixed window: one row
+// "name:<name_key>|<address key>" each. A name never locks: once it has LOGIN_LIMIT failures
+// in the window, from wherever, logins to it from browsers that are not a known device of the
+// account get one try per NAME_PAUSE_MS (worker/auth/devices.ts). The owner's success forgives
+// only the failures from the owner's own address, never a stranger's. (Failed logins per
+// address are a sliding window of the address's limiter: worker/limits.ts, kind "login".)
 export const LOGIN_LIMIT = 5;
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const NAME_PAUSE_MS = 30 * 1000;
 
-/** True when any of `keys` has used up its failed attempts in the current window. */
-export async function loginBlocked(db: D1Database, keys: string[], now = Date.now()): Promise<boolean> {
-	const placeholders = keys.map(() => '?').join(', ');
-	const row = await db
-		.prepare(`SELECT 1 AS hit FROM login_attempts WHERE key IN (${placeholders}) AND window_start > ? AND count >= ? LIMIT 1`)
-		.bind(...keys, now - LOGIN_WINDOW_MS, LOGIN_LIMIT)
-		.first();
-	return row !== null;
-}
+/** The row of failures on `name` (a name_key) from `address` (an address key). */
+export const nameFailures = (name: string, address: string): string => `name:${name}|${address}`;
 
-/** Ms until `key` (a name under attack) may be tried again from an unknown browser; 0 = now. */
-export async function namePause(db: D1Database, key: string, now = Date.now()): Promise<number> {
+/** Ms until `name` (a name_key under attack) may be tried again from an unknown browser; 0 = now. */
+export async function namePause(db: D1Database, name: string, now = Date.now()): Promise<number> {
+	// Every address's row of this name: keys from "name:<name>|" up to "name:<name>}" ("}" follows "|").
 	const row = await db
-		.prepare('SELECT last_at FROM login_attempts WHERE key = ? AND window_start > ? AND count >= ?')
-		.bind(key, now - LOGIN_WINDOW_MS, LOGIN_LIMIT)
-		.first<{ last_at: number }>();
-	return row ? Math.max(0, row.last_at + NAME_PAUSE_MS - now) : 0;
+		.prepare('SELECT SUM(count) AS n, MAX(last_at) AS last_at FROM login_attempts WHERE key > ? AND key < ? AND window_start > ?')
+		.bind(`name:${name}|`, `name:${name}}`, now - LOGIN_WINDOW_MS)
+		.first<{ n: number | null; last_at: number | null }>();
+	return row && row.n !== null && row.last_at !== null && row.n >= LOGIN_LIMIT ? Math.max(0, row.last_at + NAME_PAUSE_MS - now) : 0;
 }
 
 /** Counts one failed attempt for each key (a window that has run out starts again). */

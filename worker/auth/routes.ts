@@ -1,13 +1,14 @@
 // /api/auth/*: register, log in, log out, who am I. Mounted by worker/api.ts.
 import { Hono, type Context } from 'hono';
 import type { Env } from '../env';
+import { addressKey } from '../address';
 import { body, fail } from '../http';
-import { clientAddress } from '../limits';
+import { charge, limitReached, overLimit } from '../limits';
 import { burnPasswordCheck, hashPassword, randomBytes, verifyPassword } from './password';
 import { isKnownDevice, rememberDevice } from './devices';
-import { clearFailures, loginBlocked, namePause, recordFailure } from './rate-limit';
+import { clearFailures, nameFailures, namePause, recordFailure } from './rate-limit';
 import { LoginBody, nameKey, RegisterBody } from './schemas';
-import { nameSkeleton } from '../../shared/community/names';
+import { nameSkeletons } from '../../shared/community/names';
 import { clearSessionCookie, createSession, deleteSession, readSessionCookie, sessionUser, writeSessionCookie } from './session';
 
 type C = Context<{ Bindings: Env }>;
@@ -30,27 +31,31 @@ auth.post('/register', async (c) => {
 	const b = await body(c, RegisterBody);
 	if (!b.ok) return b.res;
 	const { name, password } = b.value;
-	// New accounts per address are limited like failed logins, so nobody mass-produces names.
-	const registrations = [`register:${clientAddress(c.req.raw)}`];
-	if (await loginBlocked(c.env.DB, registrations)) {
-		return fail(c, 429, 'too-many-attempts', 'Too many new accounts from this address. Please wait 15 minutes.');
-	}
+	// Every attempt counts against the address, a taken name too: nobody mass-produces
+	// accounts or finds out by trying which names exist (worker/limits.ts).
+	const limited = await overLimit(c, 'register');
+	if (limited) return limited;
 	const key = nameKey(name);
-	const skeleton = nameSkeleton(name);
+	const skeletons = nameSkeletons(name);
+	const skeleton = skeletons[0]!;
 	const taken = () => fail(c, 409, 'name-taken', 'This name, or one that looks just like it, is taken already.');
-	if (await c.env.DB.prepare('SELECT 1 FROM users WHERE name_key = ? OR name_skeleton = ?').bind(key, skeleton).first()) return taken();
+	const like = skeletons.map(() => '?').join(', ');
+	const clash = `SELECT 1 FROM users WHERE name_key = ? UNION ALL SELECT 1 FROM name_skeletons WHERE skeleton IN (${like}) LIMIT 1`;
+	if (await c.env.DB.prepare(clash).bind(key, ...skeletons).first()) return taken();
 	const stored = await hashPassword(password);
 	const id = newUserId();
 	try {
-		await c.env.DB.prepare('INSERT INTO users (id, name, name_key, name_skeleton, password_hash, salt, iterations, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
-			.bind(id, name, key, skeleton, stored.hash, stored.salt, stored.iterations, Date.now())
+		// reg_addr: accounts registered from one address within a day are one person on the board (shared/community/linked.ts).
+		await c.env.DB.prepare('INSERT INTO users (id, name, name_key, name_skeleton, password_hash, salt, iterations, created_at, reg_addr) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)')
+			.bind(id, name, key, skeleton, stored.hash, stored.salt, stored.iterations, Date.now(), addressKey(c.req.raw))
 			.run();
 	} catch (err) {
 		// Someone took the name between the check and the insert.
 		if (String(err).includes('UNIQUE')) return taken();
 		throw err;
 	}
-	await recordFailure(c.env.DB, registrations);
+	const keep = c.env.DB.prepare('INSERT OR IGNORE INTO name_skeletons (skeleton, user_id) VALUES (?, ?)');
+	await c.env.DB.batch(skeletons.map((s) => keep.bind(s, id)));
 	await deleteSession(c.env.DB, readSessionCookie(c));
 	writeSessionCookie(c, await createSession(c.env.DB, id));
 	await rememberDevice(c, c.env.DB, id);
@@ -61,18 +66,16 @@ auth.post('/login', async (c) => {
 	const b = await body(c, LoginBody);
 	if (!b.ok) return b.res;
 	const { name, password } = b.value;
-	const nameLimit = `name:${nameKey(name)}`;
-	const addressLimit = `ip:${clientAddress(c.req.raw)}`;
+	const address = addressKey(c.req.raw);
 	const user = await c.env.DB.prepare('SELECT id, name, password_hash, salt, iterations FROM users WHERE name_key = ?')
 		.bind(nameKey(name))
 		.first<{ id: string; name: string; password_hash: string; salt: string; iterations: number }>();
 	// The owner's own browser is never held back by what others tried on the name.
 	const known = user !== null && (await isKnownDevice(c, c.env.DB, user.id));
 	if (!known) {
-		if (await loginBlocked(c.env.DB, [addressLimit])) {
-			return fail(c, 429, 'too-many-attempts', 'Too many failed logins from this address. Please wait 15 minutes and try again.');
-		}
-		const pause = await namePause(c.env.DB, nameLimit);
+		const limited = await limitReached(c, 'login');
+		if (limited) return limited;
+		const pause = await namePause(c.env.DB, nameKey(name));
 		if (pause > 0) {
 			c.header('Retry-After', String(Math.ceil(pause / 1000)));
 			return fail(c, 429, 'login-slowed', 'This name had many failed logins: one try every 30 seconds from a new browser.');
@@ -82,10 +85,12 @@ auth.post('/login', async (c) => {
 		? await verifyPassword(password, { hash: user.password_hash, salt: user.salt, iterations: user.iterations })
 		: (await burnPasswordCheck(password), false);
 	if (!user || !good) {
-		await recordFailure(c.env.DB, known ? [nameLimit] : [nameLimit, addressLimit]);
+		await recordFailure(c.env.DB, [nameFailures(nameKey(name), address)]);
+		if (!known) await charge(c, 'login');
 		return fail(c, 401, 'bad-login', 'Name or password is wrong.');
 	}
-	await clearFailures(c.env.DB, nameLimit);
+	// The owner's success forgives their own slips, never what others tried from elsewhere.
+	await clearFailures(c.env.DB, nameFailures(nameKey(name), address));
 	await deleteSession(c.env.DB, readSessionCookie(c));
 	writeSessionCookie(c, await createSession(c.env.DB, user.id));
 	if (!known) await rememberDevice(c, c.env.DB, user.id);

@@ -1,6 +1,8 @@
+import { linkedGroups, tableAccounts, type Traces } from '../../shared/community/linked';
 import { MILESTONE_RULE_VERSION, MILESTONES } from '../../shared/community/milestones';
 import { PERIOD_KINDS, dayKey, periodKeys } from '../../shared/community/periods';
-import { PAIR_GAMES_PER_DAY, SCORING_RULE_VERSION, accountPairs, creditsFor, type Credit, type FinishedGame } from '../../shared/community/scoring';
+import { PAIR_GAMES_PER_DAY, SCORING_RULE_VERSION, accountPairs, creditsFor, type Credit, type FinishedGame, type FinishedSeat } from '../../shared/community/scoring';
+import { addressKey } from '../address';
 
 /**
  * Writes a finished online game to D1 exactly once. Everything — the game row, each
@@ -14,6 +16,10 @@ import { PAIR_GAMES_PER_DAY, SCORING_RULE_VERSION, accountPairs, creditsFor, typ
  * A game counts while at least one pair of its accounts has earned from fewer than
  * PAIR_GAMES_PER_DAY games that day, whatever the games were: a pair farming points gains
  * nothing by switching to another game. The pairs' counts go up in the same batch.
+ *
+ * The accounts of one person count as one (rule version 3, shared/community/linked.ts): one
+ * batch of reads fetches the table's accounts' registrations, the browsers they share and the
+ * pairs' counts of the day; linked accounts earn nothing and count no pair.
  */
 
 export type RecordOutcome = 'recorded' | 'duplicate' | 'not-counted';
@@ -93,30 +99,64 @@ function creditStatements(db: D1Database, game: FinishedGame, c: Credit): D1Prep
 
 const pairKey = ([a, b]: [string, string]): string => `${a}|${b}`;
 
-/** Whether some pair of these accounts may still earn today, and the statements that count this game for every pair. */
-async function pairAllowance(db: D1Database, game: FinishedGame, credits: Credit[]): Promise<{ open: boolean; count: D1PreparedStatement[] }> {
-  const day = dayKey(game.endedAt);
-  const pairs = accountPairs(credits).map(pairKey);
-  const marks = pairs.map(() => '?').join(', ');
-  const rows = await db.prepare(`SELECT pair, n FROM pair_games WHERE day = ? AND pair IN (${marks})`).bind(day, ...pairs).all<{ pair: string; n: number }>();
-  const played = new Map(rows.results.map((r) => [r.pair, r.n]));
-  const open = pairs.some((p) => (played.get(p) ?? 0) < PAIR_GAMES_PER_DAY);
-  const count = pairs.map((p) =>
-    db.prepare('INSERT INTO pair_games (day, pair, n) VALUES (?, ?, 1) ON CONFLICT (day, pair) DO UPDATE SET n = n + 1').bind(day, p),
-  );
-  return { open, count };
+/**
+ * The key of a request that names no address (locally only the workerd tests' own requests
+ * do; Cloudflare always names one): an address nobody knows ties nobody to anybody.
+ */
+const NO_ADDRESS = addressKey(new Request('https://kartentisch.invalid/'));
+const known = (addr: string | null | undefined): string | null => (addr && addr !== NO_ADDRESS ? addr : null);
+
+/** The seats with only the addresses that were really reported (results queued before issue 31 have none). */
+const withKnownAddresses = (seats: readonly FinishedSeat[]): FinishedSeat[] =>
+  seats.map(({ addr, ...seat }) => {
+    const a = known(addr);
+    return a ? { ...seat, addr: a } : seat;
+  });
+
+/**
+ * One batch of reads: what ties the table's accounts together (their registrations, the
+ * browsers they share) and today's counts of every pair among `candidates`.
+ */
+async function readTraces(db: D1Database, day: string, seats: readonly FinishedSeat[], candidates: Credit[]): Promise<{ traces: Traces; played: Map<string, number> }> {
+  const ids = tableAccounts(seats);
+  const idMarks = ids.map(() => '?').join(', ');
+  const pairs = accountPairs(candidates).map(pairKey);
+  const [users, devices, counts] = await db.batch([
+    db.prepare(`SELECT id, reg_addr, created_at FROM users WHERE id IN (${idMarks})`).bind(...ids),
+    db.prepare(`SELECT device, user_id FROM device_accounts WHERE user_id IN (${idMarks})`).bind(...ids),
+    db.prepare(`SELECT pair, n FROM pair_games WHERE day = ? AND pair IN (${pairs.map(() => '?').join(', ')})`).bind(day, ...pairs),
+  ]);
+  const traces: Traces = {
+    accounts: (users!.results as { id: string; reg_addr: string | null; created_at: number }[]).map((u) => ({
+      userId: u.id,
+      regAddr: known(u.reg_addr),
+      createdAt: u.created_at,
+    })),
+    devices: (devices!.results as { device: string; user_id: string }[]).map((d) => ({ device: d.device, userId: d.user_id })),
+  };
+  return { traces, played: new Map((counts!.results as { pair: string; n: number }[]).map((r) => [r.pair, r.n])) };
 }
 
 export async function recordGame(db: D1Database, game: FinishedGame): Promise<RecordOutcome> {
-  const credits = creditsFor(game);
+  // Without anyone linked: if this is empty, nothing can count and nothing needs reading.
+  const candidates = creditsFor(game);
+  if (candidates.length === 0) return 'not-counted';
+  const day = dayKey(game.endedAt);
+  const seats = withKnownAddresses(game.seats);
+  const { traces, played } = await readTraces(db, day, seats, candidates);
+  const credits = creditsFor({ ...game, seats }, linkedGroups(seats, traces));
   if (credits.length === 0) return 'not-counted';
-  const pairs = await pairAllowance(db, game, credits);
-  if (!pairs.open) return 'not-counted';
+  // The game counts while some pair of the accounts that remain may still earn today; it counts for every pair.
+  const pairs = accountPairs(credits).map(pairKey);
+  if (!pairs.some((p) => (played.get(p) ?? 0) < PAIR_GAMES_PER_DAY)) return 'not-counted';
+  const countPairs = pairs.map((p) =>
+    db.prepare('INSERT INTO pair_games (day, pair, n) VALUES (?, ?, 1) ON CONFLICT (day, pair) DO UPDATE SET n = n + 1').bind(day, p),
+  );
   const first = db
     .prepare('INSERT INTO games_played (id, game, ended_at, rule_version, seats) VALUES (?, ?, ?, ?, ?)')
     .bind(game.id, game.game, game.endedAt, SCORING_RULE_VERSION, JSON.stringify(game.seats));
   try {
-    await db.batch([first, ...pairs.count, ...credits.flatMap((c) => creditStatements(db, game, c))]);
+    await db.batch([first, ...countPairs, ...credits.flatMap((c) => creditStatements(db, game, c))]);
     return 'recorded';
   } catch (e) {
     if (/UNIQUE constraint failed: games_played\.id/.test(String(e))) return 'duplicate';

@@ -65,6 +65,37 @@ describe('points for a finished game', () => {
   });
 });
 
+describe('accounts of one person (rule version 3)', () => {
+  const credits = (seats: FinishedSeat[], linked: string[][]) => Object.fromEntries(creditsFor(game(seats), linked).map((c) => [c.userId, c]));
+
+  it('two linked accounts alone at a table earn nothing', () => {
+    expect(creditsFor(game([person('u:a', 1), person('u:b', 2)]), [['a', 'b']])).toEqual([]);
+  });
+
+  it('a linked account and one other account: no game, nobody scores', () => {
+    expect(creditsFor(game([person('u:a', 1), person('u:b', 2), person('u:c', 3)]), [['a', 'b']])).toEqual([]);
+  });
+
+  it('the accounts left over score among themselves, as if the linked ones were not there', () => {
+    // a and b are one person and took places 1 and 2; c and d score 10 and 1 (two accounts: no 4 for second).
+    const c = credits([person('u:a', 1), person('u:b', 2), person('u:c', 3), person('u:d', 4)], [['a', 'b']]);
+    expect(Object.keys(c).sort()).toEqual(['c', 'd']);
+    expect(c.c).toMatchObject({ place: 1, points: 10, won: true, opponents: ['u:d'] });
+    expect(c.d).toMatchObject({ place: 2, points: 1, won: false, opponents: ['u:c'] });
+    expect(accountPairs(creditsFor(game([person('u:a', 1), person('u:b', 2), person('u:c', 3), person('u:d', 4)]), [['a', 'b']]))).toEqual([['c', 'd']]);
+  });
+
+  it('two people with two accounts each: nothing counts', () => {
+    expect(creditsFor(game([person('u:a', 1), person('u:b', 2), person('u:c', 3), person('u:d', 4)]), [['a', 'b'], ['c', 'd']])).toEqual([]);
+  });
+
+  it('no links: the same credits as rule version 2; a group of one links nobody', () => {
+    const seats = [person('u:a', 3), person('u:b', 1), person('u:c', 2)];
+    expect(creditsFor(game(seats), [])).toEqual(creditsFor(game(seats)));
+    expect(creditsFor(game(seats), [['a'], ['b', 'b']])).toEqual(creditsFor(game(seats)));
+  });
+});
+
 describe('milestones and level', () => {
   it('counts thresholds on the counters', () => {
     const count = (games: number, wins: number, opponents: number) => MILESTONES.filter((m) => reached(m, { games, wins, opponents })).length;

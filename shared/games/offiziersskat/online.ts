@@ -19,5 +19,6 @@ export const offiziersskatOnline: OnlineGame<OskatState, OskatMove, OskatView, O
   defaultBot: '',
   sizes: [2],
   computers: false,
+  accountSeated: true,
   verify: verifyOskatRound,
 };

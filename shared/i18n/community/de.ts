@@ -19,6 +19,7 @@ export const de = {
   'account.error.bad-request': 'Bitte prüfe Name und Passwort.',
   'account.error.generic': 'Das hat nicht geklappt. Bitte versuche es noch einmal.',
   'board.intro': 'Gewertet werden nur Partien zwischen mindestens zwei Konten, in denen jedes selbst mindestens {moves} Züge gemacht hat: {win} Punkte für den Sieg, {second} für Platz 2 (ab drei Konten am Tisch), {played} fürs Mitspielen. Gäste und Computerplätze zählen für niemanden; wer mitten in der Partie geht, hat sie ohne Punkte verloren. Zwei Konten sammeln miteinander Punkte aus höchstens {pair} Partien am Tag, damit niemand mit einem zweiten Konto allein nach oben klettert. Die Wochen beginnen montags um 0 Uhr (deutsche Zeit).',
+  'board.onePerson': 'Die Konten eines Menschen zählen als eine Person (Wertungsregeln Version {version}): Konten, mit denen man sich im selben Browser angemeldet oder registriert hat, Konten, die innerhalb von {hours} Stunden von derselben Adresse aus registriert wurden, und Konten, die am selben Tisch von derselben Adresse aus spielen. Partien unter ihnen bringen keinem von ihnen etwas: keine Punkte, Siege, Partien oder Meilensteine. Sitzen am Tisch noch mindestens zwei andere Konten, wird die Partie für diese untereinander gewertet. Das gilt in jedem Spiel.',
   'board.periods': 'Zeitraum',
   'board.week': 'Woche',
   'board.month': 'Monat',

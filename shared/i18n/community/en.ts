@@ -21,6 +21,7 @@ export const en: Record<CommunityKey, string> = {
   'account.error.bad-request': 'Please check name and password.',
   'account.error.generic': 'That did not work. Please try again.',
   'board.intro': 'Only games between at least two accounts count, each of which made at least {moves} moves itself: {win} points for a win, {second} for second place (with three or more accounts at the table), {played} for taking part. Guests and computer seats count for nobody; whoever leaves mid-game has lost it, without points. Two accounts earn points together from at most {pair} games a day, so nobody climbs the board alone with a second account. Weeks start on Monday at midnight, German time.',
+  'board.onePerson': 'The accounts of one person count as one person (scoring rules version {version}): accounts that were logged in or registered in the same browser, accounts registered from the same address within {hours} hours of each other, and accounts playing at one table from the same address. Games among them score nothing for any of them: no points, wins, games or milestones. If at least two other accounts sit at the table, the game counts for those among themselves. This holds in every game.',
   'board.periods': 'Period',
   'board.week': 'Week',
   'board.month': 'Month',

@@ -15,6 +15,9 @@ export const de = {
   'online.freeSeats': 'Freie Plätze: {n}',
   'online.join': 'Beitreten',
   'online.joinTableOf': 'Beitreten: Tisch von {names}',
+  'online.personHere': '{name} (da)',
+  'online.personAway': '{name} (kurz weg)',
+  'online.seatRules': 'Jeder wartet an höchstens einem öffentlichen Tisch je Spiel: Wer schon wartet und noch einen öffnet oder schnell beitritt, kommt an seinen Tisch zurück. Schließt du die Seite, bleibt dein Platz 60 Sekunden frei gehalten; ein Tisch, an dem niemand mehr sitzt, schließt. Von einem Internetanschluss aus gehen höchstens 4 Plätze an wartenden Tischen dieses Spiels.',
   'online.guestsPlaying': 'Gerade an den Tischen: {n} Gäste.',
   'online.guestsPlaying.one': 'Gerade an den Tischen: 1 Gast.',
   'online.codeTitle': 'Mit Code beitreten',
@@ -26,7 +29,7 @@ export const de = {
   'online.queueHint': 'Sobald ein Platz frei wird, setzt dich diese Seite von selbst an einen Tisch. Lass sie einfach offen.',
   'online.comeBackLater': 'Später wiederkommen',
   'online.alreadySeatedTitle': 'Du wartest schon an einem Tisch',
-  'online.alreadySeated': 'Dein Platz ist frei gehalten. Geh zurück an deinen Tisch – oder verlass ihn dort, um einen anderen zu wählen.',
+  'online.alreadySeated': 'Dein Platz ist frei gehalten – solange der Tisch nicht offen ist, aber nur 60 Sekunden. Geh zurück an deinen Tisch – oder verlass ihn dort, um einen anderen zu wählen.',
   'online.backToTable': 'Zurück zu deinem Tisch',
   'online.invitedTitle': 'Du bist eingeladen',
   'online.invitedAt': '{game} zu {size}.',
@@ -36,7 +39,7 @@ export const de = {
   'online.noTable': 'Diesen Tisch gibt es nicht (mehr). Vielleicht ist die Runde schon vorbei.',
   'online.fullTitle': 'Kein Platz mehr frei',
   'online.full': 'An diesem Tisch sind alle Plätze besetzt, oder das Spiel läuft schon.',
-  'online.accountsOpen': 'Tische öffnen hier nur angemeldete Spieler; als Gast setzt du dich an einen wartenden Tisch oder kommst mit Link oder Code.',
+  'online.accountsOpen': 'Tische öffnen hier nur angemeldete Spieler; als Gast setzt du dich an einen wartenden Tisch oder kommst mit Link oder Code. Eine Runde beginnt nur mit jemandem mit Konto am Tisch: Geht diese Person vor dem Start, schließt der Tisch.',
   'online.playingAs': 'Du spielst als {name} (mit deinem Konto).',
   'error.no-table': 'Diesen Tisch gibt es nicht (mehr).',
   'error.no-lobby': 'Diesen Warteraum gibt es nicht.',
@@ -45,7 +48,9 @@ export const de = {
   'error.bad-origin': 'Das geht nur direkt auf dieser Seite. Bitte lade sie neu.',
   'error.busy': 'Der Server ist gerade ausgelastet. Bitte versuche es gleich noch einmal.',
   'error.name-reserved': 'Dieser Name gehört zu einem Konto. Melde dich an oder wähle einen anderen Namen.',
+  'error.name-at-table': 'An diesem Tisch sitzt schon jemand mit diesem oder einem zum Verwechseln ähnlichen Namen. Bitte wähle einen anderen Namen.',
   'error.login-required': 'Nur angemeldete Spieler öffnen hier Tische. Melde dich an – oder lass dich mit Link oder Code einladen.',
+  'error.too-many-seats': 'Von deinem Internetanschluss aus sind schon 4 Plätze an Tischen dieses Spiels belegt, die auf den Start warten. Spiel dort oder verlass einen davon – ein verlassener Platz ist nach 60 Sekunden wieder frei.',
 } as const;
 
 export type LobbyKey = keyof typeof de;

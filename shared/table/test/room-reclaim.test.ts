@@ -72,7 +72,7 @@ describe('a returning player: taking the seat back', () => {
     // The computer moved for Anna at once: it is someone else's turn.
     expect(turnOf(r)).not.toBe(0);
     // Anna's socket opens again: presence is kept for her seat, without a new version.
-    const back = setConnected(r, 0, true);
+    const back = setConnected(r, 0, true, now.t);
     expect(back.seats[0]!.connected).toBe(true);
     expect(back.v).toBe(r.v);
     r = back;
@@ -137,9 +137,9 @@ describe('a returning player: taking the seat back', () => {
   });
 
   it('is withdrawn when the person goes away again before their turn', () => {
-    let r = setConnected(takenOver(), 0, true);
+    let r = setConnected(takenOver(), 0, true, 93_000);
     r = reclaimSeat(og, r, 0, 93_000);
-    const gone = setConnected(r, 0, false);
+    const gone = setConnected(r, 0, false, 93_000);
     expect(gone.v).toBe(r.v);
     expect(gone.seats[0]).toMatchObject({ kind: 'bot', left: true, connected: false });
     expect(gone.seats[0]!.returning).toBeUndefined();
@@ -149,7 +149,7 @@ describe('a returning player: taking the seat back', () => {
   });
 
   it('can be lost again by going silent again', () => {
-    let r = reclaimSeat(og, setConnected(takenOver(), 0, true), 0, 93_000);
+    let r = reclaimSeat(og, setConnected(takenOver(), 0, true, 93_000), 0, 93_000);
     const now = { t: 93_000 };
     r = untilTurnOf(r, 0, new Rng('silent again'), now);
     expect(r.seats[0]!.kind).toBe('human');
@@ -172,7 +172,7 @@ describe('a returning player: taking the seat back', () => {
     for (let i = 0; i < 2000 && r.phase === 'playing'; i++) r = personStep(r, rng, (now.t += 1000));
     expect(r.phase).toBe('over');
     const result = r.result;
-    r = reclaimSeat(og, setConnected(r, 0, true), 0, now.t);
+    r = reclaimSeat(og, setConnected(r, 0, true, now.t), 0, now.t);
     expect(r.seats[0]).toMatchObject({ kind: 'human', left: true });
     expect(r.result).toBe(result);
     r = refill(playAgain(og, r, r.v, now.t));
@@ -185,7 +185,7 @@ describe('a returning player: taking the seat back', () => {
   });
 
   it('keeps a returning person seated when another player’s silence ends the game', () => {
-    let r = reclaimSeat(og, setConnected(takenOver(), 0, true), 0, 93_000);
+    let r = reclaimSeat(og, setConnected(takenOver(), 0, true, 93_000), 0, 93_000);
     const now = { t: 93_000 };
     r = untilTurnOf(r, 1, new Rng('abandoned'), now);
     expect(r.seats[0]!.returning).toBe(true);

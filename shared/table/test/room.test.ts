@@ -36,6 +36,7 @@ function errorOf(fn: () => unknown): string {
 }
 
 const legal = (r: MRoom, seat: number): MauMove[] => seatPayload(og, r, seat).legal as MauMove[];
+
 const view = (r: MRoom, seat: number): MauView => seatPayload(og, r, seat).view as MauView;
 
 /** One move by a person: the player on turn, or anyone who may call out / say Mau. */
@@ -86,20 +87,54 @@ describe('online room: seats', () => {
 
   it('frees a seat whose person never opened the table, and keeps one that did', () => {
     let r = seatAll(room(3, { claimMs: 60_000 }), ['Anna', 'Ben'], 1000);
-    r = setConnected(r, 0, true);
+    r = setConnected(r, 0, true, 2000);
     expect(r.seats[0]!.claimBy).toBeUndefined();
     expect(roomDeadline(r)).toBe(61_000);
     expect(runDue(og, r, 60_999)).toBe(r);
     const later = runDue(og, r, 61_000);
     expect(later.seats.map((s) => s.kind)).toEqual(['human', 'empty', 'empty']);
     expect(later.v).toBe(r.v + 1);
-    // A closed page does not give up a claimed seat: that is what the lobby's absence rule is for.
-    expect(runDue(og, setConnected(later, 0, false), 10_000_000).seats[0]!.kind).toBe('human');
+    // Closing the page while the table waits starts the same grace: back in time keeps the seat ...
+    const away = setConnected(later, 0, false, 100_000);
+    expect(away.seats[0]!.claimBy).toBe(160_000);
+    expect(away.v).toBe(later.v);
+    expect(setConnected(away, 0, false, 150_000)).toBe(away);
+    const back = setConnected(away, 0, true, 159_999);
+    expect(back.seats[0]!.claimBy).toBeUndefined();
+    expect(runDue(og, back, 160_000)).toBe(back);
+    // ... else the seat is free, and a table nobody sits at any more closes: nobody may join it.
+    const gone = runDue(og, away, 160_000);
+    expect(gone.seats.every((s) => s.kind === 'empty')).toBe(true);
+    expect(gone.closed).toBe('empty');
+    expect(roomDeadline(gone)).toBeNull();
+    expect(errorOf(() => seatPerson(og, gone, { identity: 'g:x', name: 'X' }, 160_001))).toBe('table-closed');
+  });
+
+  it('closes a waiting table its last person leaves, and gives the grace to whoever is away when a table waits again', () => {
+    // The last person gives up the seat: nobody is left, the table closes.
+    const anna = setConnected(seatAll(room(3), ['Anna']), 0, true, 0);
+    const left = leaveSeat(og, anna, 0, anna.v, 5000);
+    expect(left).toMatchObject({ phase: 'waiting', closed: 'empty', nudge: null });
+    expect(roomDeadline(left)).toBeNull();
+    // Someone stays: the table waits on.
+    const two = setConnected(seatAll(anna, ['Ben'], 1000), 1, true, 1000);
+    expect(leaveSeat(og, two, 0, two.v, 5000).closed).toBeUndefined();
+    // After a game whose third seat the computer took over, "again" from Anna while Ben's page
+    // is closed: the table waits for a third person, and Ben has the grace, Anna none.
+    let r = seatAll(room(3), ['Anna', 'Ben', 'Clara']);
+    r = setConnected(setConnected(r, 0, true, 0), 1, true, 0);
+    r = setConnected(r, 1, false, 50_000);
+    expect(r.seats[1]!.claimBy).toBeUndefined(); // not while the game is on
+    const seats = r.seats.map((s, i) => (i === 2 ? { ...s, kind: 'bot' as const, bot: 'mittel', left: true } : s));
+    const waiting = playAgain(og, { ...r, phase: 'over', seats }, r.v, 60_000);
+    expect(waiting.phase).toBe('waiting');
+    expect(waiting.seats.map((s) => s.claimBy)).toEqual([undefined, 120_000, undefined]);
+    expect(runDue(og, waiting, 120_000).seats.map((s) => s.kind)).toEqual(['human', 'empty', 'empty']);
   });
 
   it('tracks presence without bumping the version', () => {
     const r = seatAll(room(2), ['Anna']);
-    const on = setConnected(r, 0, true);
+    const on = setConnected(r, 0, true, 0);
     expect(on.seats[0]!.connected).toBe(true);
     expect(on.v).toBe(r.v);
     expect(seatPayload(og, on, 0).seats[0]!.connected).toBe(true);
@@ -297,7 +332,7 @@ describe('online room: 90 seconds, vote, takeover', () => {
 
 describe('online room: the lobby nudge', () => {
   it('asks after the configured wait; keep waiting starts the clock again, computer fills', () => {
-    let r = setConnected(seatAll(room(4, { nudgeMs: 120_000 }), ['Anna'], 0), 0, true);
+    let r = setConnected(seatAll(room(4, { nudgeMs: 120_000 }), ['Anna'], 0), 0, true, 0);
     expect(roomDeadline(r)).toBe(120_000);
     expect(errorOf(() => answerNudge(og, r, false, r.v, 1))).toBe('no-nudge');
     r = runDue(og, r, 120_000);
@@ -317,7 +352,7 @@ describe('online room: a people-only game', () => {
   const cfg = { inactivityMs: 90_000, voteMs: 30_000, nudgeMs: 120_000 };
 
   it('has no computer to fill seats, and never asks "play the computer?"', () => {
-    let r = setConnected(seatAll(room(2, cfg), ['Anna'], 0, people), 0, true);
+    let r = setConnected(seatAll(room(2, cfg), ['Anna'], 0, people), 0, true, 0);
     // No clock either, so no alarm wakes the table for a question it would not ask.
     expect(r.nudge).toBeNull();
     expect(roomDeadline(r)).toBeNull();

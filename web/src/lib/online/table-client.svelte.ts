@@ -1,6 +1,6 @@
 import ReconnectingWebSocket from 'partysocket/ws';
 import type { Ballot, RevealMessage, ServerMessage, StateMessage } from '$shared/protocol';
-import { SYNC_INTERVAL_MS } from '$shared/protocol/basics';
+import { SEAT_GONE, SEAT_REPLACED, SYNC_INTERVAL_MS } from '$shared/protocol/basics';
 import type { RevealedSetup, VerifyResult } from '$shared/table/fairness';
 import type { AnyWireCodec } from '$shared/table/wire';
 import { TableChat } from './chat.svelte';
@@ -20,8 +20,12 @@ import { socketUrl } from './urls';
  * on a screen that may be out of date must never arrive later.
  */
 
-/** connecting: no welcome yet; lost: reconnecting; gone: this browser has no seat here any more. */
-export type Link = 'connecting' | 'open' | 'lost' | 'gone';
+/**
+ * connecting: no welcome yet; lost: reconnecting; gone: this browser has no seat here any more;
+ * elsewhere: the seat is open in other windows (a newer one pushed this one out, SEAT_REPLACED):
+ * nothing reconnects until the person takes the seat back here (playHere).
+ */
+export type Link = 'connecting' | 'open' | 'lost' | 'gone' | 'elsewhere';
 
 export type Action<M> =
   | { type: 'move'; move: M }
@@ -32,8 +36,6 @@ export type Action<M> =
   | { type: 'again' }
   | { type: 'leave' };
 
-/** 4001: the server freed this seat (left, or "neue Partie"); the token opens nothing now. */
-const SEAT_GONE = 4001;
 /**
  * A refused upgrade (unknown table, seat no longer ours) reaches the browser as a plain
  * failed connection. After this many failures in a row the page asks the API: if the table
@@ -63,6 +65,8 @@ export class TableClient<M, V> {
   reveal = $state.raw<RevealMessage | null>(null);
   /** The page's own check of the last revealed deal. */
   check = $state.raw<DealCheck | null>(null);
+  /** Why the seat is gone when the table says so (the close reason, e.g. 'no-account'). */
+  goneWhy = $state<string | null>(null);
   /** i18n key of the last refusal or send failure; cleared by the next action. */
   error = $state<string | null>(null);
   readonly clock = new ServerClock();
@@ -82,12 +86,17 @@ export class TableClient<M, V> {
     this.ws = new ReconnectingWebSocket(socketUrl(`/ws/table/${opts.table}`, { token: opts.token }), undefined, {
       maxEnqueuedMessages: 0,
       maxReconnectionDelay: 5000,
-      shouldReconnectOnClose: (e) => e.code !== SEAT_GONE,
+      // Reconnecting after SEAT_REPLACED would push out the newer window, which would push this one out again.
+      shouldReconnectOnClose: (e) => e.code !== SEAT_GONE && e.code !== SEAT_REPLACED,
     });
     this.ws.addEventListener('message', (e) => this.receive(String(e.data)));
     this.ws.addEventListener('close', (e) => {
       this.sentOn = null;
-      if (e.code === SEAT_GONE) this.gone();
+      if (e.code === SEAT_GONE) {
+        this.goneWhy = e.reason || null;
+        this.gone();
+      }
+      else if (e.code === SEAT_REPLACED) this.link = 'elsewhere';
       else if (this.link !== 'gone') {
         this.link = 'lost';
         if (++this.failures % PROBE_AFTER === 0) void this.probe();
@@ -106,6 +115,13 @@ export class TableClient<M, V> {
     const { tableInfo } = await import('./api');
     const info = await tableInfo(this.opts.table);
     if (info !== 'network' && this.link === 'lost') this.gone();
+  }
+
+  /** The seat back to this window (after SEAT_REPLACED): connects again; if the seat has its most windows open, its oldest gives way. */
+  playHere(): void {
+    if (this.link !== 'elsewhere') return;
+    this.link = 'connecting';
+    this.ws.reconnect();
   }
 
   close(): void {
