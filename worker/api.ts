@@ -45,7 +45,7 @@ function lobby(c: C, game: string, size: number) {
 const JOIN_ERRORS: Record<string, string> = {
 	'no-table': 'No such table is open.',
 	'table-full': 'Someone else took the last seat.',
-	'name-at-table': 'Someone at this table has this name, or one that looks just like it: choose another name.',
+	'name-at-table': 'Someone at this table has this name, or one that looks just like it: choose another name (or, with an account, another table).',
 	'wrong-phase': 'This table has started already.',
 	'login-required': 'Log in to open a table of this game.',
 	'table-closed': 'This table is closed: everyone who kept it open has left.',

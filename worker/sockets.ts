@@ -1,4 +1,5 @@
 import { FLOOD_FRAMES, FLOOD_WINDOW_MS, SYNC_INTERVAL_MS, TOO_MANY_FRAMES } from '../shared/protocol/table';
+import { take, type Window } from './sliding-window';
 
 /**
  * Completes a WebSocket's closing handshake from webSocketClose (the hibernation API leaves
@@ -18,26 +19,25 @@ const OPEN = 1;
 /** Lobby sockets one address may hold open on one lobby shard at once (a browser needs one or two). */
 export const LOBBY_SOCKETS_PER_ADDRESS = 8;
 
-/** The times of the last `limit` frames let through, as a ring: `at[next]` is the oldest. */
+/** The times of the frames let through that may still count (worker/sliding-window.ts). */
 export interface Budget {
-	at: number[];
-	next: number;
+	log: number[];
 }
+
+const FRAMES: Window = { limit: FLOOD_FRAMES, windowMs: FLOOD_WINDOW_MS };
 
 /**
  * A sliding window: one more frame at `now` fits when fewer than `limit` frames were let
  * through in the `windowMs` before it; it is then recorded. A frame refused is not recorded,
  * so a flood stops counting against the budget once it is cut off.
  */
-export function spend(b: Budget, now: number, limit = FLOOD_FRAMES, windowMs = FLOOD_WINDOW_MS): boolean {
-	const oldest = b.at[b.next];
-	if (oldest !== undefined && now - oldest < windowMs) return false;
-	b.at[b.next] = now;
-	b.next = (b.next + 1) % limit;
-	return true;
+export function spend(b: Budget, now: number, w: Window = FRAMES): boolean {
+	const { verdict, log } = take(b.log, w, now);
+	b.log = log;
+	return verdict.ok;
 }
 
-const newest = (b: Budget): number => b.at[(b.next + b.at.length - 1) % b.at.length] ?? -Infinity;
+const newest = (b: Budget): number => b.log[b.log.length - 1] ?? -Infinity;
 
 /** Budgets kept for keys that have gone quiet are dropped once there are more than this. */
 const KEEP_KEYS = 64;
@@ -59,7 +59,7 @@ export class SocketPace {
 
 	private of(ws: WebSocket) {
 		let p = this.own.get(ws);
-		if (!p) this.own.set(ws, (p = { budget: { at: [], next: 0 }, syncAt: -Infinity }));
+		if (!p) this.own.set(ws, (p = { budget: { log: [] }, syncAt: -Infinity }));
 		return p;
 	}
 
@@ -67,7 +67,7 @@ export class SocketPace {
 		let b = this.keyed.get(key);
 		if (!b) {
 			if (this.keyed.size >= KEEP_KEYS) for (const [k, old] of this.keyed) if (now - newest(old) >= FLOOD_WINDOW_MS) this.keyed.delete(k);
-			this.keyed.set(key, (b = { at: [], next: 0 }));
+			this.keyed.set(key, (b = { log: [] }));
 		}
 		return b;
 	}

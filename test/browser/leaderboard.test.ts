@@ -62,7 +62,7 @@ describe('leaderboard', () => {
 			await nora.page.getByText('In diesem Zeitraum hast du noch keine gewertete Partie gespielt.').waitFor();
 			// The page states how the accounts of one person count (scoring rule version 3).
 			await nora.page
-				.getByText(/^Die Konten eines Menschen zählen als eine Person \(Wertungsregeln Version 3\): .*im selben Browser.*innerhalb von 24 Stunden von derselben Adresse.*am selben Tisch von derselben Adresse/)
+				.getByText(/^Die Konten eines Menschen zählen als eine Person \(Wertungsregeln Version 3\): .*im selben Browser.*innerhalb von 24 Stunden vom selben Internetanschluss.*am selben Tisch vom selben Internetanschluss/)
 				.waitFor();
 
 			// Nora opens a table under her account's name; Otto joins it from the waiting room.

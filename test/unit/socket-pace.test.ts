@@ -17,7 +17,7 @@ function fakeSocket(): WebSocket & { closedWith: number | null } {
 
 describe('spend (a sliding window)', () => {
 	it('lets FLOOD_FRAMES frames through in any window of FLOOD_WINDOW_MS, not one more', () => {
-		const b: Budget = { at: [], next: 0 };
+		const b: Budget = { log: [] };
 		for (let i = 0; i < FLOOD_FRAMES; i++) expect(spend(b, 1000 + i)).toBe(true);
 		expect(spend(b, 1000 + FLOOD_FRAMES)).toBe(false);
 		// Sliding, not fixed: just before the first frame leaves the window there is still no room…
@@ -29,7 +29,7 @@ describe('spend (a sliding window)', () => {
 	});
 
 	it('has no burst at a window edge: 120 frames around one boundary still pass only 60', () => {
-		const b: Budget = { at: [], next: 0 };
+		const b: Budget = { log: [] };
 		let passed = 0;
 		for (let i = 0; i < 120; i++) if (spend(b, FLOOD_WINDOW_MS - 60 + i)) passed++;
 		expect(passed).toBe(FLOOD_FRAMES);

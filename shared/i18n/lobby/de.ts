@@ -48,7 +48,7 @@ export const de = {
   'error.bad-origin': 'Das geht nur direkt auf dieser Seite. Bitte lade sie neu.',
   'error.busy': 'Der Server ist gerade ausgelastet. Bitte versuche es gleich noch einmal.',
   'error.name-reserved': 'Dieser Name gehört zu einem Konto. Melde dich an oder wähle einen anderen Namen.',
-  'error.name-at-table': 'An diesem Tisch sitzt schon jemand mit diesem oder einem zum Verwechseln ähnlichen Namen. Bitte wähle einen anderen Namen.',
+  'error.name-at-table': 'An diesem Tisch sitzt schon jemand mit diesem oder einem zum Verwechseln ähnlichen Namen. Bitte wähle einen anderen Namen – oder, mit Konto, einen anderen Tisch.',
   'error.login-required': 'Nur angemeldete Spieler öffnen hier Tische. Melde dich an – oder lass dich mit Link oder Code einladen.',
   'error.too-many-seats': 'Von deinem Internetanschluss aus sind schon 4 Plätze an Tischen dieses Spiels belegt, die auf den Start warten. Spiel dort oder verlass einen davon – ein verlassener Platz ist nach 60 Sekunden wieder frei.',
 } as const;

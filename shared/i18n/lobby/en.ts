@@ -50,7 +50,7 @@ export const en: Record<LobbyKey, string> = {
   'error.bad-origin': 'This only works on this site itself. Please reload the page.',
   'error.busy': 'The server is busy right now. Please try again in a moment.',
   'error.name-reserved': 'This name belongs to an account. Log in or choose another name.',
-  'error.name-at-table': 'Someone at this table already has this name, or one that looks just like it. Please choose another name.',
+  'error.name-at-table': 'Someone at this table already has this name, or one that looks just like it. Please choose another name – or, with an account, another table.',
   'error.login-required': 'Only logged-in players open tables here. Log in – or get invited with a link or a code.',
   'error.too-many-seats': 'Your internet connection already holds 4 seats at tables of this game that wait to start. Play there or leave one of them – a seat you left is free again after 60 seconds.',
 };
