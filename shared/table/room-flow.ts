@@ -261,8 +261,15 @@ function runOneDue<S>(og: AnyOnlineGame, r: Room<S>, now: number): Room<S> {
   if (r.vote && !r.vote.open && r.vote.at <= now) return resolveVote(og, r, voteDecision(r, true) ?? DEFAULT_BALLOT, now);
   if (r.turn && r.turn.at <= now) {
     const seat = r.turn.seat;
-    // With no person left to ask, the game simply waits for the silent one to come back.
-    if (voters(r, seat).length === 0) return bump({ ...r, turn: null });
+    if (voters(r, seat).length === 0) {
+      // Nobody to ask. People only: the game waits for the silent one. With computers, whoever
+      // keeps the table open is waited for (and asked again after another while); whoever
+      // closed it is replaced by the computer, as the vote's default would, so a table nobody
+      // looks at does not hold its guest seat for hours.
+      if (!og.computers) return bump({ ...r, turn: null });
+      if (r.seats[seat]?.connected) return bump({ ...r, turn: { seat, at: now + r.config.inactivityMs } });
+      return resolveVote(og, { ...r, turn: null, vote: { seat, at: now, ballots: r.seats.map(() => null) } }, 'takeover', now);
+    }
     const ballots = r.seats.map(() => null);
     // People only: nobody takes the seat; the others may end the game whenever they like.
     const vote = og.computers ? { seat, at: now + r.config.voteMs, ballots } : { seat, at: r.turn.at - r.config.inactivityMs, ballots, open: true as const };

@@ -120,6 +120,27 @@ describe('held guest seats come back', () => {
 	});
 });
 
+describe('a table left to the computers', () => {
+	it('frees the seat of someone who filled a table with computers and closed it, once their turn has waited 90 s', async () => {
+		const ip = '203.0.113.61';
+		const opened = await take('/api/tables', { game: 'maumau', size: 2, name: 'Solo', private: true }, ip);
+		const socket = await TableClient.open(opened.table, opened.token, 'Solo', undefined, undefined, ip);
+		const before = (await listing('maumau', 2)).guests.seated;
+		socket.send({ type: 'fill', v: socket.s.v });
+		await socket.until(() => socket.s.phase === 'playing', 'the deal');
+		socket.close();
+		const deadline = Date.now() + 3000;
+		while ((await roomOf(opened.table))?.seats[0]?.connected && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+		// Playing, nobody at the page: the seat still counts.
+		expect((await listing('maumau', 2)).guests.seated).toBe(before);
+		await later(opened.table, 95_000);
+		const room = await roomOf(opened.table);
+		expect(room?.seats[0]).toMatchObject({ kind: 'bot', left: true, name: 'Solo' });
+		// Before, the game waited for the silent seat for up to the table's 6-hour lifetime.
+		expect((await listing('maumau', 2)).guests.seated).toBe(before - 1);
+	});
+});
+
 describe('one address, a few waiting seats', () => {
 	it('holds 4 waiting seats in a lobby and refuses the fifth, by every way to a seat, until one of its tables starts', async () => {
 		const ip = '203.0.113.50';

@@ -320,13 +320,24 @@ describe('online room: 90 seconds, vote, takeover', () => {
     expect(r.seats[0]!.left).toBe(true);
   });
 
-  it('keeps waiting when nobody is left to ask', () => {
-    let r = seatAll(room(2, cfg), ['Anna'], 1000);
+  it('alone with computers: waits while the table is open, and lets the computer take over a table nobody looks at', () => {
+    let r = setConnected(seatAll(room(2, cfg), ['Anna'], 1000), 0, true, 1000);
     r = refill(fillWithBots(og, r, r.v, 1000));
+    expect(r.turn).toEqual({ seat: 0, at: 91_000 });
+    // Anna has the table open: no question, no takeover, just another while.
     r = runDue(og, r, 91_000);
     expect(r.vote).toBeNull();
-    expect(r.turn).toBeNull();
-    expect(roomDeadline(r)).toBeNull();
+    expect(r.seats[0]).toMatchObject({ kind: 'human', left: false });
+    expect(r.turn).toEqual({ seat: 0, at: 181_000 });
+    // She closes it: at the next deadline the computer plays her seat and the game counts as lost for her.
+    r = setConnected(r, 0, false, 100_000);
+    r = runDue(og, r, 181_000);
+    expect(r.vote).toBeNull();
+    expect(r.seats[0]).toMatchObject({ kind: 'bot', left: true, name: 'Anna' });
+    // Only computers play on: no guest seat is held, and the game runs to its end by itself.
+    for (let t = 181_000; r.phase === 'playing' && t < 10_000_000; t += 1000) r = refill(runDue(og, r, t));
+    expect(r.phase).toBe('over');
+    expect(r.result?.left).toEqual([0]);
   });
 });
 
