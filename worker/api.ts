@@ -73,6 +73,21 @@ async function joiner(c: C, name: string): Promise<Joiner | Response> {
 	return { name, user, addr: addressKey(c.req.raw) };
 }
 
+/**
+ * The lobby of another size of `game` where this account already waits at a public table:
+ * opening or quick-joining then takes it back there, as its own lobby does (one waiting public
+ * table per account and game). Guests are matched by address within one lobby only: across
+ * sizes, two people on one connection would be sent to each other's tables.
+ */
+async function waitingElsewhere(c: C, who: Joiner, game: string, size: number) {
+	if (!who.user) return null;
+	for (const other of onlinePolicy(game)?.sizes ?? []) {
+		const l = other === size ? null : lobby(c, game, other);
+		if (l && (await l.stub.waitsHere(l.shard, `u:${who.user.id}`))) return l;
+	}
+	return null;
+}
+
 async function answer(c: C, who: Joiner, game: string, size: number, a: LobbyAnswer): Promise<Response> {
 	if (a.status === 'error') {
 		if (a.code === 'name-at-table') await charge(c, 'name');
@@ -119,6 +134,8 @@ api.post('/tables', async (c) => {
 	const who = await joiner(c, name);
 	if (who instanceof Response) return who;
 	if (!who.user && onlinePolicy(game)?.accountsOpen) return fail(c, 401, 'login-required', JOIN_ERRORS['login-required']!);
+	const waiting = b.value.private ? null : await waitingElsewhere(c, who, game, size);
+	if (waiting) return answer(c, who, game, waiting.shard.size, await waiting.stub.join(waiting.shard, who, {}));
 	return answer(c, who, game, size, await l.stub.createTable(l.shard, who, b.value.private, ticket));
 });
 
@@ -170,6 +187,8 @@ api.post('/lobby/:game/:size/join', async (c) => {
 	if (limited) return limited;
 	const who = await joiner(c, name);
 	if (who instanceof Response) return who;
+	const waiting = target.table || target.code ? null : await waitingElsewhere(c, who, l.shard.game, l.shard.size);
+	if (waiting) return answer(c, who, waiting.shard.game, waiting.shard.size, await waiting.stub.join(waiting.shard, who, {}));
 	return answer(c, who, l.shard.game, l.shard.size, await l.stub.join(l.shard, who, target));
 });
 

@@ -12,6 +12,7 @@ import {
 	quickJoinOrder,
 	seatedGuests,
 	waitPosition,
+	waitingTableOf,
 	watcherNews,
 	watchTicket,
 	withPosition,
@@ -111,6 +112,12 @@ export class LobbyDO extends DurableObject<Env> {
 	update(shard: Shard, summary: TableSummary): void {
 		this.serve(shard);
 		this.save(indexTable(this.state, summary, this.clock()));
+	}
+
+	/** Whether this account waits at a public table here (one waiting public table per account and game: worker/api.ts asks every size). */
+	waitsHere(shard: Shard, account: string): boolean {
+		this.serve(shard);
+		return waitingTableOf(this.state, { account, addr: '' }) !== null;
 	}
 
 	snapshot(shard: Shard, ticket: string | null = null): LobbyMessage {

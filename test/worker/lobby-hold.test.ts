@@ -211,6 +211,21 @@ describe('the list shows only tables someone is at', () => {
 		// A private table is not listed: it does not count.
 		expect((await take('/api/tables', { game: 'zwanzigab', size: 4, name: 'x', private: true }, freshAddress(), anna.cookie)).json.table).not.toBe(first.table);
 	});
+
+	it('keeps one waiting public table per account across the sizes of a game', async () => {
+		const otto = await account('Otto Dreifach');
+		const three = await take('/api/tables', { game: 'maumau', size: 3, name: 'x' }, freshAddress(), otto.cookie);
+		expect(three.status).toBe(200);
+		// The same account opens, or quick-joins, at four: it is taken back to its table at three.
+		const four = await take('/api/tables', { game: 'maumau', size: 4, name: 'x' }, freshAddress(), otto.cookie);
+		expect(four.json).toMatchObject({ status: 'seated', table: three.table, seat: 0 });
+		const quick = await take('/api/lobby/maumau/2/join', { name: 'x' }, freshAddress(), otto.cookie);
+		expect(quick.json).toMatchObject({ status: 'seated', table: three.table, seat: 0 });
+		for (const size of [2, 4]) expect((await listing('maumau', size)).tables.some((t) => t.names.includes('Otto Dreifach'))).toBe(false);
+		expect((await listing('maumau', 3)).tables.filter((t) => t.names.includes('Otto Dreifach'))).toHaveLength(1);
+		// A private table at another size is his to open.
+		expect((await take('/api/tables', { game: 'maumau', size: 4, name: 'x', private: true }, freshAddress(), otto.cookie)).json.table).not.toBe(three.table);
+	});
 });
 
 describe('private tables tell watchers nothing', () => {
