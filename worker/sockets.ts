@@ -83,6 +83,15 @@ export class SocketPace {
 		return false;
 	}
 
+	/**
+	 * Whether `key` may open one more socket at `now`: every opening costs a frame of the key's
+	 * budget (it costs the table a presence change and a full state), so reconnecting in a loop
+	 * is a flood like any other.
+	 */
+	opening(key: string, now: number): boolean {
+		return spend(this.budget(key, now), now);
+	}
+
 	syncAllowed(ws: WebSocket, now: number): boolean {
 		const p = this.of(ws);
 		if (now - p.syncAt < SYNC_INTERVAL_MS) return false;

@@ -163,6 +163,7 @@ export class TableDO extends DurableObject<Env> {
 		const identity = [token ? guestIdentity(token) : null, user ? `u:${user}` : null].find((i) => i !== null && seatOf(room, i) >= 0);
 		const seat = identity ? seatOf(room, identity) : -1;
 		if (!identity || seat < 0) return new Response('Not seated at this table', { status: 403 });
+		if (!this.pace.opening(identity, this.clock())) return new Response('Too many connections to this seat: wait a few seconds', { status: 429, headers: { 'Retry-After': '10' } });
 
 		// Presence first, so the others' patch goes out before this socket is among them.
 		await this.commit(setConnected(this.room, seat, true, this.clock(), addressKey(request)));
