@@ -1,7 +1,7 @@
 import { sha256Hex } from '../shared/table/fairness';
 
 /** The caller's address as Cloudflare reports it (locally: the socket's, unless a test names one). */
-export const clientAddress = (req: Request): string => req.headers.get('CF-Connecting-IP') ?? 'unknown';
+const clientAddress = (req: Request): string => req.headers.get('CF-Connecting-IP') ?? 'unknown';
 
 /**
  * Who is asking, as far as the network tells: a short hash of the caller's address. Seats,

@@ -10,8 +10,6 @@ import type { Window } from './sliding-window';
 
 type C = Context<{ Bindings: Env }>;
 
-export { clientAddress } from './address';
-
 const MINUTE = 60_000;
 
 /** Every per-address limit, in one place (README "Security and limits" says the same). */

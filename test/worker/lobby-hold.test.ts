@@ -101,7 +101,12 @@ describe('held guest seats come back', () => {
 		await abortAllDurableObjects();
 		expect((await roomOf(anna.table))?.seats[1]).toMatchObject({ connected: false, claimBy: expect.any(Number) });
 		await later(anna.table, GRACE_MS + 1000);
-		expect(await roomOf(anna.table)).toMatchObject({ closed: 'empty', seats: [{ kind: 'empty' }, { kind: 'empty' }, { kind: 'empty' }, { kind: 'empty' }] });
+		const closed = await roomOf(anna.table);
+		expect(closed).toMatchObject({ closed: 'empty', seats: [{ kind: 'empty' }, { kind: 'empty' }, { kind: 'empty' }, { kind: 'empty' }] });
+		// The same alarm delivered again, in yet another fresh instance, changes nothing.
+		await abortAllDurableObjects();
+		await runInDurableObject(env.TABLE.getByName(anna.table), (o: TableDO) => o.alarm());
+		expect(await roomOf(anna.table)).toEqual(closed);
 		expect((await SELF.fetch(`${BASE}/api/tables/${anna.table}`)).status).toBe(404);
 	});
 
@@ -245,6 +250,9 @@ describe('private tables tell watchers nothing', () => {
 		});
 		await runDurableObjectAlarm(lobby);
 		await watcher.until((m) => m.guests.seated === seated + 2);
+		// The alarm again (at-least-once delivery) tells nobody anything new.
+		await runInDurableObject(lobby, (o: LobbyDO) => o.alarm());
+		await new Promise((r) => setTimeout(r, 200));
 		expect(watcher.frames.slice(before).map((f) => JSON.parse(f) as unknown)).toEqual([{ type: 'lobby-delta', set: [], drop: [], guests: { seated: seated + 2, capacity: expect.any(Number), queue: 0 } }]);
 		expect(watcher.frames.join('')).not.toContain(anna.table);
 		watcher.close();
