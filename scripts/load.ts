@@ -7,6 +7,9 @@
 //   {"game","tables","seats","moves","errors","moves_per_s","rtt_p50_ms","rtt_p90_ms","rtt_p99_ms","rtt_max_ms","bytes_per_move",
 //    "generator_cpu_ms_per_move","server_cpu_ms_per_move" (with --serve),...}
 // rtt: from sending a move until the mover holds the version it produced.
+// deal_wait: from a seat hearing a deal's `hash` (and sending its contribution at once, as the
+// page does) until it holds the dealt cards (docs/protocol.md, "A deal nobody can choose").
+// fairness_bytes_per_deal: hash, contribute, contributed and reveal, both ways, all sockets.
 // bytes_per_move: WebSocket payload bytes, both directions, all sockets, per accepted move.
 // errors: error messages, patches that did not fit, refused joins, sockets that dropped.
 // flood_closed: sockets the server closed for sending faster than a person could (1008).
@@ -28,6 +31,7 @@ import { Rng } from '../shared/engine/rng';
 import { onlineGame } from '../shared/games/online';
 import { wireCodecOf } from '../shared/games/wire';
 import { applyPatch, patchFrom, type PatchOp } from '../shared/protocol/patch';
+import { newContribution } from '../shared/table/fairness';
 import { expandPayload, type WirePayload } from '../shared/table/wire';
 import { ensureBuild } from './ensure-build';
 import { migrateLocal, startDevServer, startQuietDevServer, type DevServer } from './lib/dev-server';
@@ -82,7 +86,8 @@ interface State {
 	[k: string]: unknown;
 }
 
-const stats = { moves: 0, errors: 0, floodClosed: 0, bytes: 0, rtts: [] as number[], games: 0 };
+const stats = { moves: 0, errors: 0, floodClosed: 0, bytes: 0, rtts: [] as number[], games: 0, dealWaits: [] as number[], deals: 0, fairBytes: 0 };
+const FAIRNESS = new Set(['hash', 'contribute', 'contributed', 'reveal']);
 /** Players act only between the start and this moment. */
 let stopAt = 0;
 const errorSamples: string[] = [];
@@ -113,6 +118,8 @@ class Player {
 	private sentV = -1;
 	private thinking = false;
 	private againV = -1;
+	/** When this seat heard the hash of the deal it waits for. */
+	private hashAt: { round: number; at: number } | null = null;
 	private readonly rng: Rng;
 
 	constructor(private readonly table: string, private readonly token: string, readonly seat: number) {
@@ -136,20 +143,31 @@ class Player {
 		});
 	}
 
-	private send(msg: unknown): void {
+	private send(msg: { type: string; [k: string]: unknown }): void {
 		const text = JSON.stringify(msg);
 		stats.bytes += Buffer.byteLength(text);
+		if (FAIRNESS.has(msg.type)) stats.fairBytes += Buffer.byteLength(text);
 		this.ws.send(text);
 	}
 
 	private receive(text: string): void {
 		stats.bytes += Buffer.byteLength(text);
-		const msg = JSON.parse(text) as { type: string; v: number; from?: number; ops: PatchOp[]; code?: string };
+		const msg = JSON.parse(text) as { type: string; v: number; from?: number; ops: PatchOp[]; code?: string; round?: number; contribute?: true };
+		if (FAIRNESS.has(msg.type)) stats.fairBytes += Buffer.byteLength(text);
 		if (msg.type === 'error') return fail(`seat ${this.seat}: ${text}`);
+		if (msg.type === 'hash' && msg.contribute && msg.round !== undefined) {
+			this.hashAt = { round: msg.round, at: performance.now() };
+			if (this.seat === 0) stats.deals++;
+			this.send({ type: 'contribute', round: msg.round, value: newContribution() });
+		}
 		if (msg.type === 'state') this.state = msg as unknown as State;
 		if (msg.type === 'patch') {
 			if (!this.state || this.state.v !== patchFrom(msg)) return fail(`seat ${this.seat}: patch from ${patchFrom(msg)} on ${this.state?.v}`);
 			this.state = { ...applyPatch(this.state, msg.ops), v: msg.v };
+		}
+		if (this.hashAt && this.state?.phase === 'playing' && this.state.round === this.hashAt.round) {
+			if (stopAt === 0 || Date.now() < stopAt) stats.dealWaits.push(performance.now() - this.hashAt.at);
+			this.hashAt = null;
 		}
 		if (this.state && this.sentV >= 0 && this.state.v > this.sentV) {
 			stats.rtts.push(performance.now() - this.sentAt);
@@ -213,7 +231,8 @@ for (let i = 0; i < tables; i += 8) {
 // Everyone connects first; the clock (and the byte count) starts with the first move.
 await Promise.all(players.map((p) => p.open()));
 await new Promise((r) => setTimeout(r, 500));
-stats.bytes = 0;
+// The first deals waited for every socket to open: only the deals after "again" are measured.
+Object.assign(stats, { bytes: 0, fairBytes: 0, deals: 0, dealWaits: [] });
 const cpuBefore = server && groupCpuMs(server.pid);
 const ownBefore = process.cpuUsage();
 const started = Date.now();
@@ -256,6 +275,11 @@ console.log(
 		rtt_p90_ms: round(quantile(stats.rtts, 0.9), 2),
 		rtt_p99_ms: round(quantile(stats.rtts, 0.99), 2),
 		rtt_max_ms: round(stats.rtts.reduce((m, x) => Math.max(m, x), 0), 2),
+		deals: stats.deals,
+		deal_wait_p50_ms: round(quantile(stats.dealWaits, 0.5), 2),
+		deal_wait_p95_ms: round(quantile(stats.dealWaits, 0.95), 2),
+		deal_wait_max_ms: round(stats.dealWaits.reduce((m, x) => Math.max(m, x), 0), 2),
+		fairness_bytes_per_deal: stats.deals ? Math.round(stats.fairBytes / stats.deals) : null,
 		bytes_per_move: stats.moves ? Math.round(stats.bytes / stats.moves) : null,
 		games: stats.games,
 		seconds: round(elapsed),

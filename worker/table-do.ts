@@ -5,12 +5,12 @@ import { clientParser, type ClientParser } from '../shared/protocol/parse';
 import type { TableSummary } from '../shared/protocol/lobby';
 import { newCommitment } from '../shared/table/fairness';
 import type { AnyOnlineGame } from '../shared/table/online-game';
-import { createRoom, RoomError, roomDeadline, type Room, type RoomConfig } from '../shared/table/room';
+import { createRoom, missingContributions, RoomError, roomDeadline, type Room, type RoomConfig } from '../shared/table/room';
 import { RoomStore } from '../shared/table/room-store';
 import { applyClientMessage, seatOf, seatPerson, setConnected, type Person } from '../shared/table/room-actions';
 import { chatLogMessage } from '../shared/table/room-chat';
 import { runDue } from '../shared/table/room-flow';
-import { roomSummary } from '../shared/table/lobby';
+import { listedPhase, roomSummary } from '../shared/table/lobby';
 import { PayloadCache, changeMessages, fairnessMessages, stateMessage } from '../shared/table/room-view';
 import type { FinishedGame } from '../shared/community/scoring';
 import { replayId } from '../shared/replay/id';
@@ -141,7 +141,7 @@ export class TableDO extends DurableObject<Env> {
 
 	/** The phase of the table if `identity` sits here, else null (an account looking for its seats). */
 	phaseFor(identity: string): TableSummary['phase'] | null {
-		return this.room && seatOf(this.room, identity) >= 0 ? this.room.phase : null;
+		return this.room && seatOf(this.room, identity) >= 0 ? listedPhase(this.room.phase) : null;
 	}
 
 	/** What the lobby indexes (server-internal: the API shows it through publicTable). */
@@ -190,6 +190,8 @@ export class TableDO extends DurableObject<Env> {
 		try {
 			if (parsed.msg.type === 'report') this.send(ws, await this.reports.file(this.env.DB, room, seat, parsed.msg.seat, parsed.msg.reason ?? 'other', this.clock()));
 			else await this.commit(applyClientMessage(this.og, room, seat, parsed.msg, this.clock()));
+			// Only the socket that sent it learns its contribution is taken (another window of the seat may have sent one too).
+			if (parsed.msg.type === 'contribute') this.send(ws, { type: 'contributed', round: parsed.msg.round });
 		} catch (e) {
 			if (e instanceof RoomError) return this.sendError(ws, e.code, e.rule);
 			// A bug, not bad input: the sender hears of it (and should sync), the table lives on.
@@ -252,7 +254,9 @@ export class TableDO extends DurableObject<Env> {
 		const result = room.result;
 		if (!result || result.abandoned) return;
 		const endedAt = this.clock();
-		const record = room.table && room.fair && recordOf(room.table, room.fair.seed, room.fair.hash, onlineRecordNames(room.seats), endedAt);
+		const fair = room.fair;
+		const deal = fair && { seed: fair.seed, hash: fair.hash, ...(fair.contributions ? { contributions: fair.contributions, missing: missingContributions(fair) } : {}) };
+		const record = room.table && deal && recordOf(room.table, deal, onlineRecordNames(room.seats), endedAt);
 		const game: QueuedGame = {
 			id: `${room.id}:${room.round}`,
 			game: room.gameId,
@@ -323,7 +327,7 @@ export class TableDO extends DurableObject<Env> {
 	/** The commitment first: even someone whose join dealt the cards sees the hash before them. */
 	private sendState(ws: WebSocket, seat: number): void {
 		if (!this.room) return;
-		const [hash, reveal] = fairnessMessages(this.room);
+		const [hash, reveal] = fairnessMessages(this.og, this.room, seat);
 		if (hash) this.send(ws, hash);
 		this.send(ws, stateMessage(this.og, this.room, seat, this.clock()));
 		if (reveal) this.send(ws, reveal);

@@ -60,7 +60,7 @@ function playGame(og: AnyOnlineGame, g: number, into: Sample): void {
   const parse = clientParser(og.moveSchema);
   let n = 0;
   const refill = <S>(r: Room<S>): Room<S> => (r.next ? r : { ...r, next: commit(`bench-${g}-${++n}`) });
-  let r = createRoom<unknown>({ id: 't', gameId: 'maumau', size: 4, private: true, config: { botPaceMs: 0 }, next: commit(`bench-${g}`), now: 0 });
+  let r = createRoom<unknown>({ id: 't', gameId: 'maumau', size: 4, private: true, config: { botPaceMs: 0, contributionMs: 0 }, next: commit(`bench-${g}`), now: 0 });
   for (let i = 0; i < 4; i++) r = setConnected(refill(seatPerson(og, r, { identity: `g:${i}`, name: `Gast ${i}` }, 0).room), i, true, 0);
   const cache = new PayloadCache<unknown>();
   const kv = new SerializingKv();

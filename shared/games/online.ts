@@ -1,7 +1,6 @@
 import type { AnyOnlineGame, OnlineGame } from '../table/online-game';
 import { maumau } from './maumau/game';
 import { maumauBots } from './maumau/bots';
-import { verifyMauGame } from './maumau/fairness';
 import { MauMoveSchema } from './maumau/schema';
 import type { MauDeal, MauMove, MauState, MauView } from './maumau/types';
 import { offiziersskatOnline } from './offiziersskat/online';
@@ -19,7 +18,6 @@ const maumauOnline: OnlineGame<MauState, MauMove, MauView, MauDeal> = {
   defaultBot: 'mittel',
   sizes: ONLINE_CATALOG.maumau.sizes,
   computers: ONLINE_CATALOG.maumau.computers,
-  verify: verifyMauGame,
   wire: mauWire,
 };
 

@@ -43,6 +43,16 @@ export const ERROR_CODES = [
   'table-closed',
   /** Joining a table where someone has this name or one that looks like it (shared/community/names.ts). */
   'name-at-table',
+  /** A contribution to a deal whose commitment is not out yet (docs/protocol.md, "A deal nobody can choose"). */
+  'contribution-early',
+  /** A contribution to a deal that has started: it can no longer change anything. */
+  'contribution-late',
+  /** A contribution naming a round this table is not dealing. */
+  'contribution-round',
+  /** A second contribution from the same seat to the same deal (another window of the seat sent one first). */
+  'contribution-twice',
+  /** A contribution that is not exactly 32 lowercase hex digits (128 bits), or is all zeros (which stands for none). */
+  'contribution-form',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

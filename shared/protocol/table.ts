@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { CHAT_PHRASES, REPORT_REASONS } from './chat';
 import { ERROR_CODES, type ErrorCode } from './basics';
+import { CONTRIBUTION } from '../table/fairness';
 
 export { ERROR_CODES, SEAT_GONE, SEAT_REPLACED, SYNC_INTERVAL_MS, TOO_MANY_FRAMES, errorKey, type ErrorCode } from './basics';
 
@@ -39,7 +40,8 @@ export const BALLOTS = ['takeover', 'new'] as const;
 export const BallotSchema = v.picklist(BALLOTS);
 export type Ballot = v.InferOutput<typeof BallotSchema>;
 
-export const PHASES = ['waiting', 'playing', 'over'] as const;
+/** 'dealing': the commitment is out and the table waits (briefly) for the people's contributions. */
+export const PHASES = ['waiting', 'dealing', 'playing', 'over'] as const;
 export type Phase = (typeof PHASES)[number];
 
 /**
@@ -92,6 +94,12 @@ export function clientMessageSchema<M>(moveSchema: v.GenericSchema<unknown, M>) 
      * seat the version moves on every second.
      */
     msg('reclaim', {}),
+    /**
+     * My random contribution to deal `round`, sent by the page itself as soon as that deal's
+     * `hash` asks for it: 32 lowercase hex digits. No `v`: presence and chat move no version
+     * either, and it is tied to its round instead.
+     */
+    msg('contribute', { round: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2 ** 31)), value: v.pipe(v.string(), v.maxLength(128)) }),
   ]);
 }
 
@@ -120,6 +128,20 @@ export const PublicSeatSchema = v.strictObject({
   guest: v.boolean(),
 });
 export type PublicSeat = v.InferOutput<typeof PublicSeatSchema>;
+
+/** One step of a game as the table host took it: seat `s` made move `m`, or timer `t` ran out. */
+export const StepSchema = v.union([
+  // A move's form is the game's to check (its move schema, then its rules) when it is replayed.
+  v.strictObject({ s: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(7)), m: v.unknown() }),
+  v.strictObject({ t: v.pipe(v.string(), v.maxLength(64)) }),
+]);
+
+/** A step in a reveal, packed (shared/table/step-codec.ts): an index into the legal moves, a timer, or a whole move. */
+export const PackedStepSchema = v.union([
+  v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(8 * 256 - 1)),
+  v.pipe(v.string(), v.maxLength(64)),
+  v.strictTuple([SeatSchema, v.unknown()]),
+]);
 
 const Deadline = v.strictObject({ seat: SeatSchema, at: v.number() });
 
@@ -214,15 +236,25 @@ export function serverMessageSchema<M, V>(moveSchema: v.GenericSchema<unknown, M
       rule: v.optional(v.string()),
       v: VersionSchema,
     }),
-    /** Before a deal: SHA-256 (hex) of the shuffle seed of game `round`. */
-    v.strictObject({ type: v.literal('hash'), round: v.number(), hash: v.string() }),
+    /**
+     * Before a deal: SHA-256 (hex) of the server seed of game `round`. `contribute`: the table
+     * waits for this seat's contribution to that deal now (answer with `contribute`).
+     */
+    v.strictObject({ type: v.literal('hash'), round: v.number(), hash: v.string(), contribute: v.optional(v.literal(true)) }),
+    /** This socket's contribution to deal `round` is taken: it will be in the reveal, unchanged. */
+    v.strictObject({ type: v.literal('contributed'), round: v.number() }),
     /** A chat line, to every seat (the sender too: it is the acknowledgement). */
     v.strictObject({ type: v.literal('chat'), ...ChatLineSchema.entries }),
     /** The table's recent lines (oldest first), after `state` on every connection. */
     v.strictObject({ type: v.literal('chatLog'), lines: v.array(ChatLineSchema) }),
     /** The report about `seat` is stored; `already`: it had been, this game (nothing new stored). */
     v.strictObject({ type: v.literal('reported'), seat: SeatSchema, already: v.boolean() }),
-    /** After the game: the seed itself and the setup, to recompute the deal and every reshuffle. */
+    /**
+     * After the game: the server seed, every seat's contribution (null: none; `missing` are the
+     * people dealt without theirs), the setup and every step the table took (packed), to deal again from
+     * `dealSeed` and replay the whole game (shared/table/deal-proof.ts). Without `contributions`
+     * the game was dealt from `seed` itself; without `steps` it cannot be replayed.
+     */
     v.strictObject({
       type: v.literal('reveal'),
       round: v.number(),
@@ -230,6 +262,9 @@ export function serverMessageSchema<M, V>(moveSchema: v.GenericSchema<unknown, M
       seed: v.string(),
       seats: v.number(),
       first: SeatSchema,
+      contributions: v.optional(v.array(v.nullable(v.pipe(v.string(), v.regex(CONTRIBUTION))))),
+      missing: v.optional(v.array(SeatSchema)),
+      steps: v.optional(v.array(PackedStepSchema)),
     }),
   ]);
 }
@@ -240,6 +275,7 @@ export type PatchMessage = Extract<ServerMessage<unknown, unknown>, { type: 'pat
 export type ErrorMessage = Extract<ServerMessage<unknown, unknown>, { type: 'error' }>;
 export type WelcomeMessage = Extract<ServerMessage<unknown, unknown>, { type: 'welcome' }>;
 export type HashMessage = Extract<ServerMessage<unknown, unknown>, { type: 'hash' }>;
+export type ContributedMessage = Extract<ServerMessage<unknown, unknown>, { type: 'contributed' }>;
 export type RevealMessage = Extract<ServerMessage<unknown, unknown>, { type: 'reveal' }>;
 export type ChatMessage = Extract<ServerMessage<unknown, unknown>, { type: 'chat' }>;
 export type ChatLogMessage = Extract<ServerMessage<unknown, unknown>, { type: 'chatLog' }>;

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { Game } from '../engine/contract';
-import { seedMatches } from '../table/fairness';
+import { dealSeed, seedMatches } from '../table/fairness';
 import type { Step } from '../table/host';
 import { stateDigest, type ReplayRecord } from './record';
 
@@ -24,7 +24,7 @@ export interface Replayed<S> {
 }
 
 export function replayRound<S, M, V, D>(game: Game<S, M, V, D>, rec: ReplayRecord, moveSchema?: v.GenericSchema<unknown, M>): Replayed<S> {
-  const states: S[] = [game.setup({ seats: rec.seats, seed: rec.seed, first: rec.first })];
+  const states: S[] = [game.setup({ seats: rec.seats, seed: dealSeed(rec.seed, rec.contributions), first: rec.first })];
   const hashOk = seedMatches(rec.seed, rec.hash);
   for (const [i, step] of rec.steps.entries()) {
     const next = applyStep(game, states[states.length - 1] as S, step, moveSchema);
@@ -38,7 +38,7 @@ export function replayRound<S, M, V, D>(game: Game<S, M, V, D>, rec: ReplayRecor
 }
 
 /** The position after `step`, or null when the step cannot be made there. */
-function applyStep<S, M, V, D>(game: Game<S, M, V, D>, s: S, step: Step, moveSchema?: v.GenericSchema<unknown, M>): S | null {
+export function applyStep<S, M, V, D>(game: Game<S, M, V, D>, s: S, step: Step, moveSchema?: v.GenericSchema<unknown, M>): S | null {
   try {
     if ('t' in step) {
       // The host records a timer only when it changed the game: one that changes nothing is forged.

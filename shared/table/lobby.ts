@@ -1,4 +1,5 @@
 import { closestToStart, lobbyDelta, type LobbyDelta, type LobbyMessage, type OpenTable, type TableSummary } from '../protocol/lobby';
+import type { Phase } from '../protocol/table';
 import { DEFAULT_ROOM_CONFIG, type Room } from './room';
 
 /**
@@ -253,6 +254,9 @@ export function arrival(state: LobbyState, config: LobbyConfig, who: Asker, ask:
   return mine ? { kind: 'back', table: mine.id } : { kind: 'go' };
 }
 
+/** A table that deals is as good as playing for the lobby: its seats are taken, nobody may join. */
+export const listedPhase = (phase: Phase): TableSummary['phase'] => (phase === 'dealing' ? 'playing' : phase);
+
 /** What a table tells its lobby: seats with presence, and for the per-person rules each person's address and account. */
 export function roomSummary<S>(r: Room<S>): TableSummary {
   const seats = r.seats.map((s) => ({
@@ -262,7 +266,7 @@ export function roomSummary<S>(r: Room<S>): TableSummary {
     ...(s.kind === 'human' && s.addr ? { addr: s.addr } : {}),
     ...(s.kind === 'human' && s.identity?.startsWith('u:') ? { account: s.identity } : {}),
   }));
-  return { id: r.id, game: r.gameId, v: r.v, private: r.private, phase: r.phase, seats, createdAt: r.createdAt, ...(r.closed ? { closed: true as const } : {}) };
+  return { id: r.id, game: r.gameId, v: r.v, private: r.private, phase: listedPhase(r.phase), seats, createdAt: r.createdAt, ...(r.closed ? { closed: true as const } : {}) };
 }
 
 // ------------------------------------------------------------ what watchers hear

@@ -1,7 +1,6 @@
 import type * as v from 'valibot';
 import type { Bot } from '../engine/bot';
 import type { Game } from '../engine/contract';
-import type { RevealedSetup, VerifyResult } from './fairness';
 import type { WireCodec } from './wire';
 
 /** Everything an online table needs to know about one game. */
@@ -25,8 +24,6 @@ export interface OnlineGame<S, M, V, D = unknown> {
    * closes (room-flow.ts `seatsChanged`).
    */
   accountSeated?: true;
-  /** Replays a revealed game from the seat's final view (provable fairness). */
-  verify(setup: RevealedSetup, view: V): VerifyResult;
   /** How the view travels, when it travels smaller than the engine makes it (wire.ts). */
   wire?: WireCodec<V, unknown, M>;
 }

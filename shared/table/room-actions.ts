@@ -4,7 +4,8 @@ import { HostError, submitMove } from './host';
 import type { AnyOnlineGame } from './online-game';
 import { EMPTY_SEAT, RoomError, bump, checkPhase, checkVersion, claimDeadline, isPlayer, isTakenOver, type Room, type RoomSeat } from './room';
 import { sayPhrase } from './room-chat';
-import { handBack, nudgeFrom, resolveVote, seatsChanged, seatsForNextGame, settle, startRound, voteDecision } from './room-flow';
+import { CONTRIBUTION, NO_CONTRIBUTION } from './fairness';
+import { dealIfHeard, handBack, nudgeFrom, resolveVote, seatsChanged, seatsForNextGame, settle, startRound, voteDecision } from './room-flow';
 
 /**
  * What people do at an online table. Each function checks who may do it, in which phase
@@ -136,6 +137,25 @@ export function reclaimSeat<S>(og: AnyOnlineGame, room: Room<S>, seat: number, n
 }
 
 /**
+ * A person's contribution to the deal of `round` (fairness.ts): taken only while the table
+ * deals that round, once per seat, in its exact form; the deal follows as soon as every person
+ * at the table has sent theirs. No version: nothing anyone sees changes until the cards do.
+ */
+export function contribute<S>(og: AnyOnlineGame, room: Room<S>, seat: number, round: number, value: string, now: number): Room<S> {
+  // All zeros is what stands for "none" in the formula: as a contribution it would say nothing.
+  if (!CONTRIBUTION.test(value) || value === NO_CONTRIBUTION) throw new RoomError('contribution-form');
+  const f = room.fair;
+  if (room.phase !== 'dealing' || !f) {
+    // The round a table would deal next has no commitment out yet; the one it dealt is under way.
+    throw new RoomError(round === room.round + 1 ? 'contribution-early' : round === room.round ? 'contribution-late' : 'contribution-round');
+  }
+  if (round !== f.round || !f.people?.includes(seat)) throw new RoomError('contribution-round');
+  if (f.contributions?.[seat]) throw new RoomError('contribution-twice');
+  const contributions = room.seats.map((_, i) => (i === seat ? value : (f.contributions?.[i] ?? null)));
+  return dealIfHeard(og, { ...room, fair: { ...f, contributions } }, now);
+}
+
+/**
  * Presence of the seats that have a person: never bumps the version, so a flaky connection
  * never makes a move stale. Having the table open holds the seat; leaving it while the table
  * waits starts the grace a seat never opened has (`claimBy`, `claimMs` from `now`: back by
@@ -179,6 +199,8 @@ export function applyClientMessage<S, M>(og: AnyOnlineGame, room: Room<S>, seat:
       return sayPhrase(room, seat, msg.phrase, now);
     case 'reclaim':
       return reclaimSeat(og, room, seat, now);
+    case 'contribute':
+      return contribute(og, room, seat, msg.round, msg.value, now);
     case 'sync':
     case 'report':
       return room;

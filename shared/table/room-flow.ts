@@ -2,6 +2,7 @@ import type { Outcome } from '../engine/contract';
 import { Rng } from '../engine/rng';
 import type { Ballot, RoundResult } from '../protocol/table';
 import { botSeatsToAsk, openTable, runDueTimers, submitMove } from './host';
+import { CONTRIBUTION_WAIT_MS, dealSeed } from './fairness';
 import type { AnyOnlineGame } from './online-game';
 import { DEFAULT_BALLOT, EMPTY_SEAT, NOTHING_PENDING, bump, claimDeadline, isPlayer, isTakenOver, seatInfos, type Room, type RoomSeat } from './room';
 
@@ -10,27 +11,57 @@ import { DEFAULT_BALLOT, EMPTY_SEAT, NOTHING_PENDING, bump, claimDeadline, isPla
  * Every exported function is `(game, room, ..., now) → room` and pure.
  */
 
-/** Deals the next game from the committed seed. The caller must have refilled `next`. */
+/**
+ * The next game begins: its commitment (the hash) goes out and every person at the table is
+ * asked for a contribution to the deal (fairness.ts). The cards are dealt once every person
+ * has answered (`dealIfHeard`), or when the wait is over (`runDue`).
+ * The caller must have refilled `next`.
+ */
 export function startRound<S>(og: AnyOnlineGame, room: Room<S>, now: number): Room<S> {
   const commitment = room.next;
   if (!commitment) throw new Error('no committed seed for the next deal');
   const round = room.round + 1;
-  // The host rotates who starts by its round counter (0-based).
-  const table = openTable(og.game, seatInfos(room.seats), commitment.seed, now, round - 1);
-  const first = (round - 1) % room.size;
-  const started: Room<S> = {
+  const dealing: Room<S> = {
     ...bump(room),
-    phase: 'playing',
+    phase: 'dealing',
     round,
-    table,
     next: null,
-    fair: { round, seed: commitment.seed, hash: commitment.hash, first, revealed: false },
+    fair: {
+      round,
+      seed: commitment.seed,
+      hash: commitment.hash,
+      // The host rotates who starts by its round counter (0-based), as openTable does.
+      first: (round - 1) % room.size,
+      revealed: false,
+      contributions: room.seats.map(() => null),
+      people: room.seats.flatMap((s, i) => (isPlayer(s) ? [i] : [])),
+      until: now + (room.config.contributionMs ?? CONTRIBUTION_WAIT_MS),
+    },
     // Without a stream of its own (a commitment made before they existed) the bots use the
     // table id: public, and unrelated to the deal.
     botSeed: commitment.botSeed ?? `${room.id}:${round}`,
-    moves: room.seats.map(() => 0),
     ...NOTHING_PENDING,
   };
+  return dealIfHeard(og, dealing, now);
+}
+
+/**
+ * Deals once every person has sent their contribution, or when the wait is over. Someone whose
+ * page is not connected yet is waited for too: the person whose join filled the table opens
+ * its socket only after the join, and should not be dealt without as a rule.
+ */
+export function dealIfHeard<S>(og: AnyOnlineGame, room: Room<S>, now: number): Room<S> {
+  const f = room.fair;
+  if (room.phase !== 'dealing' || !f) return room;
+  const awaited = (f.people ?? []).some((seat) => !f.contributions?.[seat]);
+  return awaited && (f.until ?? now) > now ? room : deal(og, room, now);
+}
+
+/** The cards, dealt from the server seed and the contributions that came; the game begins. */
+function deal<S>(og: AnyOnlineGame, room: Room<S>, now: number): Room<S> {
+  const { until: _done, ...fair } = room.fair!;
+  const table = openTable(og.game, seatInfos(room.seats), dealSeed(fair.seed, fair.contributions), now, room.round - 1);
+  const started: Room<S> = { ...bump(room), phase: 'playing', table, fair, moves: room.seats.map(() => 0), ...NOTHING_PENDING };
   return settle(og, started, now, null);
 }
 
@@ -240,6 +271,7 @@ export function runDue<S>(og: AnyOnlineGame, room: Room<S>, now: number): Room<S
 }
 
 function runOneDue<S>(og: AnyOnlineGame, r: Room<S>, now: number): Room<S> {
+  if (r.phase === 'dealing') return dealIfHeard(og, r, now);
   if (r.phase === 'waiting') {
     const released = releaseUnclaimed(og, r, now);
     if (released !== r) return released;

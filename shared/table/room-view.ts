@@ -1,7 +1,10 @@
 import { diff } from '../protocol/patch';
 import type { Payload, PublicSeat, ServerMessage } from '../protocol/table';
 import type { AnyOnlineGame } from './online-game';
-import { isPlayer, type Room, type RoomSeat } from './room';
+import { dealSeed } from './fairness';
+import type { Table } from './host';
+import { isPlayer, missingContributions, type Room, type RoomFair, type RoomSeat } from './room';
+import { packSteps, type PackedStep } from './step-codec';
 import { chatChanges } from './room-chat';
 import { packPayload, type WirePayload } from './wire';
 
@@ -39,7 +42,8 @@ export function seatPayload<S>(og: AnyOnlineGame, room: Room<S>, seat: number): 
     phase: room.phase,
     round: room.round,
     seats: room.seats.map(publicSeat),
-    view: table ? og.game.view(table.game, seat) : null,
+    // While dealing, the last game's cards are gone from the table and the next ones not there yet.
+    view: table && room.phase !== 'dealing' ? og.game.view(table.game, seat) : null,
     legal: playing && isPlayer(room.seats[seat]) ? og.game.legalMoves(table.game, seat) : [],
     turn: room.turn,
     vote: room.vote,
@@ -56,25 +60,59 @@ export function wirePayload<S>(og: AnyOnlineGame, room: Room<S>, seat: number, p
 
 type Fairness = Extract<ServerMessage<unknown, unknown>, { type: 'hash' | 'reveal' }>;
 
-/** The fairness messages of the room as it is (sent to a socket that just connected). */
-export function fairnessMessages<S>(room: Room<S>): Fairness[] {
+/** Each finished game's packed steps, made once for all its seats and connections. */
+const packed = new WeakMap<object, PackedStep[]>();
+
+function revealedSteps<S>(og: AnyOnlineGame, table: Table<S>, f: RoomFair): PackedStep[] | null {
+  if (!table.steps) return null;
+  let steps = packed.get(table);
+  if (!steps) {
+    const deal = og.game.setup({ seats: table.seats.length, seed: dealSeed(f.seed, f.contributions), first: f.first });
+    packed.set(table, (steps = packSteps(og.game, deal, table.steps)));
+  }
+  return steps;
+}
+
+/** Whether the deal under way still waits for `seat`'s contribution. */
+const asked = <S>(room: Room<S>, seat: number): boolean =>
+  room.phase === 'dealing' && (room.fair?.people?.includes(seat) ?? false) && !room.fair?.contributions?.[seat];
+
+/**
+ * The fairness messages of the room as it is for `seat` (sent to a socket that just
+ * connected): the commitment, with the request for a contribution while the deal waits for
+ * one; once revealed, everything needed to deal and replay the game again.
+ */
+export function fairnessMessages<S>(og: AnyOnlineGame, room: Room<S>, seat: number): Fairness[] {
   const f = room.fair;
   if (!f) return [];
-  const hash: Fairness = { type: 'hash', round: f.round, hash: f.hash };
+  const hash: Fairness = { type: 'hash', round: f.round, hash: f.hash, ...(asked(room, seat) ? { contribute: true as const } : {}) };
   if (!f.revealed) return [hash];
-  return [hash, { type: 'reveal', round: f.round, hash: f.hash, seed: f.seed, seats: room.size, first: f.first }];
+  const steps = room.table && revealedSteps(og, room.table, f);
+  const reveal: Fairness = {
+    type: 'reveal',
+    round: f.round,
+    hash: f.hash,
+    seed: f.seed,
+    seats: room.size,
+    first: f.first,
+    ...(f.contributions ? { contributions: f.contributions, missing: missingContributions(f) } : {}),
+    ...(steps ? { steps } : {}),
+  };
+  return [hash, reveal];
 }
 
 /**
- * The fairness messages a change from `prev` to `next` calls for: the commitment of a new
- * deal goes out before the state that shows the cards, the reveal after the final state.
+ * The fairness messages a change from `prev` to `next` calls for, for `seat`: the commitment
+ * of a new deal (with its request for a contribution) goes out before the state that shows the
+ * cards, the reveal after the final state.
  */
-export function fairnessChanges<S>(prev: Room<S>, next: Room<S>): { before: Fairness[]; after: Fairness[] } {
+export function fairnessChanges<S>(og: AnyOnlineGame, prev: Room<S>, next: Room<S>, seat: number): { before: Fairness[]; after: Fairness[] } {
   const f = next.fair;
-  const msgs = fairnessMessages(next);
   if (!f) return { before: [], after: [] };
   const fresh = prev.fair?.round !== f.round;
   const revealed = f.revealed && (fresh || !prev.fair?.revealed);
+  if (!fresh && !revealed) return { before: [], after: [] };
+  const msgs = fairnessMessages(og, next, seat);
   return {
     before: fresh ? msgs.filter((m) => m.type === 'hash') : [],
     after: revealed ? msgs.filter((m) => m.type === 'reveal') : [],
@@ -93,9 +131,9 @@ export function stateMessage<S>(og: AnyOnlineGame, room: Room<S>, seat: number, 
  * empty when the seat sees no difference.
  */
 export function changeMessages<S>(og: AnyOnlineGame, prev: Room<S>, next: Room<S>, now: number, payloads?: PayloadCache<S>): Msg[][] {
-  const fair = fairnessChanges(prev, next);
   const chat = chatChanges(prev, next);
   return next.seats.map((_, seat) => {
+    const fair = fairnessChanges(og, prev, next, seat);
     const before = payloads?.get(prev, seat) ?? wirePayload(og, prev, seat);
     // The seat's last payload lets the codec pack only what is new (e.g. the log's tail).
     const after = wirePayload(og, next, seat, before);

@@ -1,5 +1,5 @@
 import type { Ballot, ChatLine, ErrorCode, Phase, RoundResult } from '../protocol/table';
-import type { Commitment } from './fairness';
+import { CONTRIBUTION_WAIT_MS, type Commitment } from './fairness';
 import type { SeatInfo, Table } from './host';
 
 /**
@@ -23,6 +23,8 @@ export interface RoomConfig {
   botLevel: string;
   /** How long a seat taken while waiting stays taken without its person having the table open (never opened, or left). */
   claimMs: number;
+  /** How long a deal waits for the contributions of the people at the table (fairness.ts). */
+  contributionMs: number;
 }
 
 export const DEFAULT_ROOM_CONFIG: RoomConfig = {
@@ -32,6 +34,7 @@ export const DEFAULT_ROOM_CONFIG: RoomConfig = {
   botPaceMs: 900,
   botLevel: 'mittel',
   claimMs: 60_000,
+  contributionMs: CONTRIBUTION_WAIT_MS,
 };
 
 /** When nobody answers the takeover question in time (or the answers tie). */
@@ -90,7 +93,7 @@ export interface Room<S> {
   /** The computers' random stream for the current game (from its commitment; never sent). */
   botSeed?: string;
   /** The current (or last) game's commitment; its seed goes public once revealed. */
-  fair: { round: number; seed: string; hash: string; first: number; revealed: boolean } | null;
+  fair: RoomFair | null;
   turn: { seat: number; at: number } | null;
   /**
    * The question about a silent seat. `open` (people-only games): it has no deadline and only
@@ -116,6 +119,29 @@ export interface Room<S> {
   /** Preset chat (room-chat.ts). Missing in rooms stored before the chat existed. */
   chat?: RoomChat;
 }
+
+/**
+ * The proof of one game's deal: the server's commitment, then the contributions of the people
+ * (shared/table/fairness.ts). While the table deals (phase 'dealing'), `until` is when it deals
+ * without the contributions still missing.
+ */
+export interface RoomFair {
+  round: number;
+  /** The server seed: secret until revealed. */
+  seed: string;
+  hash: string;
+  first: number;
+  revealed: boolean;
+  /** Each seat's contribution, null where none came (a computer's seat always). Absent in rooms dealt before contributions. */
+  contributions?: (string | null)[];
+  /** The seats whose person was asked for a contribution: everyone who was a person as the deal began. */
+  people?: number[];
+  /** While dealing: when the table deals without the contributions that have not come. */
+  until?: number;
+}
+
+/** The people a deal went ahead without: asked for a contribution, none came in time. */
+export const missingContributions = (f: RoomFair): number[] => (f.people ?? []).filter((seat) => !f.contributions?.[seat]);
 
 /** A chat line as the table keeps it: also which game (`round`) it was said in, for reports. */
 export interface StoredChatLine extends ChatLine {
@@ -213,6 +239,7 @@ export function roomDeadline<S>(room: Room<S>): number | null {
     if (room.turn) times.push(room.turn.at);
     if (room.vote && !room.vote.open) times.push(room.vote.at);
   }
+  if (room.phase === 'dealing' && room.fair?.until !== undefined) times.push(room.fair.until);
   if (room.phase === 'waiting' && room.nudge && !room.nudge.asked) times.push(room.nudge.at);
   if (room.phase === 'waiting') for (const s of room.seats) if (s.claimBy !== undefined) times.push(s.claimBy);
   return times.length === 0 ? null : Math.min(...times);

@@ -2,14 +2,15 @@ import type { Page } from 'playwright-core';
 
 /**
  * One look at a Mau-Mau table and, if this seat can act, one action — the way a
- * screen-reader user or a browser-driving agent plays: only roles and accessible names.
- * Prefers "Mau", then a call-out, then any playable card, then keeping, then drawing.
+ * screen-reader user or a browser-driving agent plays: only roles and accessible names, in
+ * German or English. Prefers "Mau", then a call-out, then any playable card, then keeping,
+ * then drawing.
  */
 export async function playStep(page: Page): Promise<'over' | 'acted' | 'idle'> {
-  if (await page.getByRole('heading', { name: 'Ergebnis' }).isVisible()) return 'over';
-  const wishDialog = page.getByRole('dialog', { name: 'Welche Farbe wünschst du dir?' });
+  if (await page.getByRole('heading', { name: /^(Ergebnis|Result)$/ }).isVisible()) return 'over';
+  const wishDialog = page.getByRole('dialog', { name: /^(Welche Farbe wünschst du dir\?|Which suit do you wish for\?)$/ });
   if (await wishDialog.isVisible()) {
-    await wishDialog.getByRole('button', { name: 'Pik' }).click();
+    await wishDialog.getByRole('button', { name: /^(Pik|spades)$/i }).click();
     return 'acted';
   }
   // The names of the buttons a person could press now.
@@ -19,10 +20,10 @@ export async function playStep(page: Page): Promise<'over' | 'acted' | 'idle'> {
   const pick = (test: (n: string) => boolean) => names.find(test);
   const choice =
     pick((n) => n === 'Mau') ??
-    pick((n) => n.startsWith('Mau vergessen!')) ??
-    pick((n) => n.endsWith(', spielbar')) ??
-    pick((n) => n === 'Behalten') ??
-    pick((n) => /Karten? ziehen$/.test(n));
+    pick((n) => n.startsWith('Mau vergessen!') || n.startsWith('Forgot Mau!')) ??
+    pick((n) => n.endsWith(', spielbar') || n.endsWith(', playable')) ??
+    pick((n) => n === 'Behalten' || n === 'Keep it') ??
+    pick((n) => /Karten? ziehen$/.test(n) || /^Draw (a card|\d+ cards)$/.test(n));
   if (choice === undefined) return 'idle';
   // A call-out window may close (or the table move on) under our finger: the next look decides again.
   await page
@@ -33,7 +34,7 @@ export async function playStep(page: Page): Promise<'over' | 'acted' | 'idle'> {
   return 'acted';
 }
 
-export const hand = (page: Page) => page.getByRole('region', { name: 'Deine Karten' });
+export const hand = (page: Page) => page.getByRole('region', { name: /^(Deine Karten|Your cards)$/ });
 
 /**
  * Two guests at a public Mau-Mau table "zu 2": the first opens it, the second joins from the

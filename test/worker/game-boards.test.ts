@@ -7,7 +7,7 @@ import { MIN_MOVES, PAIR_GAMES_PER_DAY, type FinishedGame, type FinishedSeat } f
 import { readBoard } from '../../worker/community/board';
 import { recordGame } from '../../worker/community/record';
 import { Rng } from '../../shared/engine/rng';
-import { BASE, TableClient, allAt, fixNextDeal, play, seatedAccount, storedRoom } from './table-client';
+import { BASE, TableClient, dealt, fixNextDeal, play, seatedAccount, storedRoom } from './table-client';
 
 /**
  * A board per game beside the board of all games together (migrations/0007_game_boards.sql):
@@ -194,7 +194,7 @@ describe('GET /api/leaderboard/:kind?game=', () => {
 		await fixNextDeal(first.table, 'a deal where both make their moves');
 		await seatedAccount(`/api/tables/${first.table}/join`, { name: 'x' }, b!.cookie);
 		const clients = [await TableClient.open(first.table, null, 'a', a!.cookie), await TableClient.open(first.table, null, 'b', b!.cookie)];
-		await allAt(clients, Math.max(...clients.map((c) => c.s.v)));
+		await dealt(clients);
 		await play(clients, new Rng('game-boards'));
 		const room = await storedRoom(first.table);
 		expect(room.phase).toBe('over');

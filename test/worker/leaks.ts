@@ -43,6 +43,8 @@ function revealed(msg: Record<string, unknown>, seat: number, problems: string[]
 	}
 	if (msg.type === 'patch') {
 		for (const op of msg.ops as PatchOp[]) {
+			// A deleted key shows nothing (a deleted `legal`: the moves the view itself allows).
+			if (op.length === 1) continue;
 			const path = op[0];
 			const value = op.length === 3 ? op[2] : op[1];
 			if (path === 'view') viewCards(value ? expandMauView(value as MauWireView) : null, true);

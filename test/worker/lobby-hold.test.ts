@@ -5,12 +5,12 @@ import { SELF, abortAllDurableObjects, runDurableObjectAlarm, runInDurableObject
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { LobbyMessage } from '../../shared/protocol/lobby';
-import type { Room } from '../../shared/table/room';
+import { missingContributions, type Room } from '../../shared/table/room';
 import type { LobbyDO } from '../../worker/lobby-do';
 import type { TableDO } from '../../worker/table-do';
 import { account } from './accounts';
 import { LobbyWatcher } from './lobby-client';
-import { BASE, TableClient, freshAddress, post } from './table-client';
+import { BASE, TableClient, dealAtDeadline, freshAddress, post } from './table-client';
 
 const GRACE_MS = 60_000;
 
@@ -170,8 +170,12 @@ describe('one address, a few waiting seats', () => {
 		// Another address is not affected, nor another lobby.
 		expect((await take(`/api/tables/${a.table}/join`, { name: 'Nachbar' }, freshAddress())).status).toBe(200);
 		expect((await take('/api/tables', { game: 'maumau', size: 4, name: 'Fuenf', private: true }, ip)).status).toBe(200);
-		// Table a is full and plays now: its seats no longer wait, so the address may sit down again.
-		expect((await roomOf(a.table))?.phase).toBe('playing');
+		// Table a is full and plays now (nobody opened its page: dealt without contributions once
+		// the wait is over): its seats no longer wait, so the address may sit down again.
+		await dealAtDeadline(a.table);
+		const started = await roomOf(a.table);
+		expect(started?.phase).toBe('playing');
+		expect(missingContributions(started!.fair!)).toEqual([0, 1, 2]);
 		expect((await take('/api/lobby/maumau/3/join', { name: 'Fuenf' }, ip)).status).toBe(200);
 	});
 });
@@ -240,7 +244,11 @@ describe('private tables tell watchers nothing', () => {
 		const seated = watcher.last.guests.seated;
 		const anna = await take('/api/tables', { game: 'maumau', size: 2, name: 'Geheim', private: true }, freshAddress());
 		await take(`/api/tables/${anna.table}/join`, { name: 'Auch' }, freshAddress());
-		expect((await roomOf(anna.table))?.phase).toBe('playing');
+		// Full: it deals (nobody opened its page: without contributions, once the wait is over).
+		await dealAtDeadline(anna.table);
+		const started = await roomOf(anna.table);
+		expect(started?.phase).toBe('playing');
+		expect(missingContributions(started!.fair!)).toEqual([0, 1]);
 		await new Promise((r) => setTimeout(r, 300));
 		expect(watcher.frames.slice(before)).toEqual([]);
 		// A while later (10 s) the lobby's alarm sends the guest figures alone.

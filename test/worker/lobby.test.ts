@@ -3,7 +3,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { LobbyDO } from '../../worker/lobby-do';
 import { LobbyWatcher } from './lobby-client';
-import { BASE, TableClient, post, seated } from './table-client';
+import { BASE, TableClient, dealt, post, seated } from './table-client';
 
 describe('lobby: the waiting room of maumau zu 4', () => {
 	it('lists open public tables live, closest to starting first, never private ones', async () => {
@@ -64,9 +64,11 @@ describe('lobby: the waiting room of maumau zu 4', () => {
 		expect(await info.json()).toMatchObject({ ok: true, game: 'maumau', private: true, phase: 'waiting', seats: [{ name: 'Anna' }, { name: 'Ben' }, { kind: 'empty' }] });
 		const link = await seated(`/api/tables/${opener.table}/join`, { name: 'Dora' });
 		expect(link.seat).toBe(2);
-		const socket = await TableClient.open(opener.table, link.token, 'Dora');
-		expect(socket.s.phase).toBe('playing');
-		socket.close();
+		// Full: the cards are dealt once every page sent its contribution.
+		const sockets = [await TableClient.open(opener.table, link.token, 'Dora'), await TableClient.open(opener.table, opener.token, 'Anna'), await TableClient.open(opener.table, byCode.token, 'Ben')];
+		await dealt(sockets);
+		expect(sockets[0]!.s.phase).toBe('playing');
+		for (const socket of sockets) socket.close();
 	});
 });
 

@@ -9,15 +9,17 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import type { Seat } from '../../shared/engine/contract';
 import { Rng } from '../../shared/engine/rng';
-import { BASE_VALUE, OskatMoveSchema, dealt, legalMovesOf, offiziersskat, verifyOskatRound, viewOf } from '../../shared/games/offiziersskat';
+import { BASE_VALUE, OskatMoveSchema, dealt, legalMovesOf, offiziersskat, viewOf } from '../../shared/games/offiziersskat';
 import type { OskatMove, OskatState, OskatView, Trump } from '../../shared/games/offiziersskat';
 import { PILES } from '../../shared/games/offiziersskat-core/layout';
 import type { PatchOp } from '../../shared/protocol/patch';
 import type { ServerMessage } from '../../shared/protocol/table';
-import { seedMatches } from '../../shared/table/fairness';
-import type { Room } from '../../shared/table/room';
+import { onlineGames } from '../../shared/games/online';
+import { checkDeal } from '../../shared/table/deal-proof';
+import { dealSeed, seedMatches } from '../../shared/table/fairness';
+import { missingContributions, type Room } from '../../shared/table/room';
 import { account } from './accounts';
-import { BASE, TableClient, advance, allAt, post, storedRoom as storedRoomOf } from './table-client';
+import { BASE, TableClient, advance, allAt, dealAtDeadline, dealt as tableDealt, post, storedRoom as storedRoomOf } from './table-client';
 
 // ---------------------------------------------------------------- a table client for this game
 
@@ -114,7 +116,7 @@ interface Truth {
 }
 
 /**
- * Deals again from the revealed seed (the engine's setup, as the table did) and replays the
+ * Deals again from the revealed seeds (the engine's setup, as the table did) and replays the
  * moves. What may not be known after k moves is computed from the deal and the moves alone:
  * the face-up cards of piles not dealt yet (the staged deal) and every face-down card whose
  * pile's top has not left the table in a finished trick (seed 003: it turns over then).
@@ -255,12 +257,14 @@ describe('Offiziersskat zu zweit online: who opens, who joins', () => {
 		expect(guest.status).toBe(200);
 		expect(guest.json).toMatchObject({ ok: true, status: 'seated', table, seat: 1 });
 		expect(typeof guest.json.token).toBe('string');
-		await socket.until(() => socket.s.phase === 'playing', 'the deal');
+		// The round starts: the table deals once both pages sent their contributions.
+		const ben = await openClient(table, String(guest.json.token), 'Ben');
+		expect(ben.seat).toBe(1);
+		await tableDealt([socket, ben]);
+		expect(socket.s.phase).toBe('playing');
 		expect(socket.view).toMatchObject({ phase: 'declare', stage: 0, vorhand: 0, dealer: 1, turn: 0 });
 		const summary = (await (await SELF.fetch(`${BASE}/api/tables/${table}`)).json()) as { phase: string; game: string };
 		expect(summary).toMatchObject({ game: 'offiziersskat', phase: 'playing' });
-		const ben = await openClient(table, String(guest.json.token), 'Ben');
-		expect(ben.seat).toBe(1);
 		expect(ben.s.seats.map((s) => [s.name, s.guest])).toEqual([
 			['Anna Offizier', false],
 			['Ben Gast', true],
@@ -277,7 +281,11 @@ describe('Offiziersskat zu zweit online: who opens, who joins', () => {
 		expect(quick.json).toMatchObject({ status: 'seated', table: opened.json.table, seat: 1 });
 		const next = await post('/api/lobby/offiziersskat/2/join', { name: 'Emil Gast' });
 		expect(next.status).toBe(401);
-		expect((await storedRoom(String(opened.json.table))).phase).toBe('playing');
+		// Nobody opened the table's page: it deals without their contributions once the wait is over.
+		await dealAtDeadline(String(opened.json.table));
+		const room = await storedRoom(String(opened.json.table));
+		expect(room.phase).toBe('playing');
+		expect(missingContributions(room.fair!)).toEqual([0, 1]);
 	});
 });
 
@@ -314,7 +322,7 @@ describe('Offiziersskat zu zweit online: two rounds between two sockets', () => 
 		const b = await openClient(table, token, 'Ben');
 		const players: [OskatClient, OskatClient] = [a, b];
 		const everyone: OskatClient[] = [a, b];
-		await allAt(everyone, Math.max(a.s.v, b.s.v));
+		await tableDealt(everyone);
 		const rng = new Rng('oskat-online');
 
 		// ---- round 1: Anna (seat 0) is Vorhand; Pik, early Kontra, Re.
@@ -437,7 +445,7 @@ describe('Offiziersskat zu zweit online: two rounds between two sockets', () => 
 			await refused(a, { type: 'again', v: vOver - 1 }, 'stale-version');
 		});
 		b.send({ type: 'again', v: vOver });
-		await allAt(everyone, vOver + 1);
+		await tableDealt(everyone, 2);
 		expect(a.s).toMatchObject({ phase: 'playing', round: 2 });
 		expect(a.view).toMatchObject({ phase: 'declare', stage: 0, vorhand: 1, dealer: 0, turn: 1 });
 		const round2 = await playRound(players, everyone, { trump: 4, early: 'pass', late: 'kontra', re: 're' }, rng);
@@ -462,7 +470,7 @@ describe('Offiziersskat zu zweit online: two rounds between two sockets', () => 
 			const reveal = a.reveals()[i]!;
 			expect(reveal).toMatchObject({ round, seats: 2, first: i });
 			for (const c of everyone) expect(c.reveals()[i]).toEqual(reveal);
-			const truth = truthOf(reveal.seed, reveal.first as Seat, moves);
+			const truth = truthOf(dealSeed(reveal.seed, reveal.contributions), reveal.first as Seat, moves);
 			// The deal the round revealed is the re-deal.
 			const final = (round === 1 ? over1 : over2).reveal!;
 			for (let p = 0; p < 2 * PILES; p++) {
@@ -479,7 +487,7 @@ describe('Offiziersskat zu zweit online: two rounds between two sockets', () => 
 				checkFairness(c, round, reveal.seed);
 				// The page's shuffle proof accepts the final view.
 				const last = c.snaps.filter((s) => s.state.round === round && s.state.view?.phase === 'over').at(-1)!;
-				expect(verifyOskatRound({ seed: reveal.seed, seats: 2, first: reveal.first }, last.state.view!)).toEqual({ ok: true });
+				expect(checkDeal(onlineGames.offiziersskat, reveal.hash, reveal, last.state.seat, last.state.view!)).toEqual({ ok: true });
 			}
 			if (round === 1) {
 				// The refused guess named a card that lay face down at that moment.
@@ -512,7 +520,7 @@ describe('Offiziersskat zu zweit online: results', () => {
 		expect(joined.json).toMatchObject({ status: 'seated', seat: 1 });
 		expect(joined.json).not.toHaveProperty('token');
 		const clients: [OskatClient, OskatClient] = [await openClient(table, null, 'Nora', nora!.cookie), await openClient(table, null, 'Otto', otto!.cookie)];
-		await allAt(clients, Math.max(...clients.map((c) => c.s.v)));
+		await tableDealt(clients);
 		expect(clients[0].s.seats.map((s) => [s.name, s.guest])).toEqual([
 			['Nora Offizier', false],
 			['Otto Offizier', false],

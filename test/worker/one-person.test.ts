@@ -5,7 +5,7 @@ import { Rng } from '../../shared/engine/rng';
 import { MIN_MOVES, type FinishedGame, type FinishedSeat } from '../../shared/community/scoring';
 import { recordGame } from '../../worker/community/record';
 import { addressKey } from '../../worker/address';
-import { BASE, TableClient, allAt, fixNextDeal, play, post, storedRoom } from './table-client';
+import { BASE, TableClient, dealt, fixNextDeal, play, post, storedRoom } from './table-client';
 
 /**
  * One person, however many accounts, does not climb the board by playing themselves (issue
@@ -81,7 +81,7 @@ async function realGame(a: Account, ipA: string, b: Account, ipB: string, seed: 
 	await fixNextDeal(table, 'a deal where both make their moves');
 	expect((await post(`/api/tables/${table}/join`, { name: 'x' }, b.cookie, ipB)).json.status).toBe('seated');
 	const clients = [await TableClient.open(table, null, 'a', a.cookie, undefined, ipA), await TableClient.open(table, null, 'b', b.cookie, undefined, ipB)];
-	await allAt(clients, Math.max(...clients.map((c) => c.s.v)));
+	await dealt(clients);
 	await play(clients, new Rng(seed));
 	const room = await storedRoom(table);
 	expect(room.phase).toBe('over');

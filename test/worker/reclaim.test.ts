@@ -9,7 +9,7 @@ import { Rng } from '../../shared/engine/rng';
 import type { MauMove } from '../../shared/games/maumau/types';
 import { newSeatToken } from '../../worker/ids';
 import { account } from './accounts';
-import { BASE, TableClient, advance, allAt, fullTable, pickMove, play, post, seatedAccount, storedRoom } from './table-client';
+import { BASE, TableClient, advance, allAt, dealt, fullTable, pickMove, play, post, seatedAccount, storedRoom } from './table-client';
 
 /** After 90 s of silence of the seat on turn, everyone else answers "computer". */
 async function takeOver(table: string, clients: TableClient[]): Promise<{ silent: TableClient; others: TableClient[] }> {
@@ -130,7 +130,7 @@ describe('a returning player', () => {
 		await seatedAccount(`/api/tables/${first.table}/join`, { name: 'x' }, sven!.cookie);
 		const table = first.table;
 		const clients = [await TableClient.open(table, null, 'Rosa', rosa!.cookie), await TableClient.open(table, null, 'Sven', sven!.cookie)];
-		await allAt(clients, Math.max(...clients.map((c) => c.s.v)));
+		await dealt(clients);
 		const [r, s] = clients as [TableClient, TableClient];
 		// Rosa makes a few moves herself (the leaderboard counts a game after three each), then
 		// falls silent on her turn.

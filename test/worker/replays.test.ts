@@ -19,7 +19,7 @@ import { replayRound } from '../../shared/replay/replay';
 import type { Room } from '../../shared/table/room';
 import { CHUNK } from '../../shared/table/room-store';
 import { account } from './accounts';
-import { BASE, TableClient, allAt, fullTable, play, post, seated, storedRoom } from './table-client';
+import { BASE, TableClient, allAt, dealt, fullTable, play, post, seated, storedRoom } from './table-client';
 
 /** `n` moves that make the game long: whoever may move draws (or passes) where the rules let them. */
 async function stall(clients: TableClient[], n: number): Promise<void> {
@@ -213,7 +213,7 @@ describe('replays of online Zwanzig Ab and Offiziersskat zu zweit rounds', () =>
 		const anna = await TableClient.open(table, null, 'Anna', host.cookie, OskatMoveSchema);
 		const guest = await seated(`/api/tables/${table}/join`, { name: 'Ben Gast' });
 		const ben = await TableClient.open(table, guest.token, 'Ben', undefined, OskatMoveSchema);
-		await anna.until(() => anna.s.phase === 'playing', 'the deal');
+		await dealt([anna, ben]);
 		const id = replayId(table, (await storedRoom(table)).round);
 		await playAtRandom([anna, ben], new Rng('os-replay'), 12);
 		expect(anna.s.phase).toBe('playing');

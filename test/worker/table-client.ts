@@ -1,7 +1,7 @@
 // A scripted table client for the workerd tests: opens /ws/table/:id through the Worker,
 // keeps the seat's state by applying patches, checks every message against the protocol
 // schema and records every raw frame for the leak checks.
-import { SELF, runInDurableObject } from 'cloudflare:test';
+import { SELF, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import * as v from 'valibot';
 import { MauMoveSchema } from '../../shared/games/maumau/schema';
@@ -12,7 +12,7 @@ import type { Room } from '../../shared/table/room';
 import { RoomStore } from '../../shared/table/room-store';
 import type { TableDO } from '../../worker/table-do';
 import type { JoinAnswer } from '../../shared/protocol/lobby';
-import { commit } from '../../shared/table/fairness';
+import { CONTRIBUTION_HEX, commit, newContribution, sha256Hex } from '../../shared/table/fairness';
 import { applyPatch, patchFrom, type PatchOp } from '../../shared/protocol/patch';
 import { wireCodecOf } from '../../shared/games/wire';
 import { expandPayload, type WirePayload } from '../../shared/table/wire';
@@ -82,8 +82,12 @@ export class TableClient<M = MauMove, V = MauView> {
 	seat = -1;
 	private waiters: (() => void)[] = [];
 	closed: { code: number; reason: string } | null = null;
+	/** Whether to answer a deal's request for a contribution, as the page does by itself (false: a page that drops it). */
+	contributes = true;
+	/** The contribution sent to each round. */
+	readonly contributed: Record<number, string> = {};
 
-	private constructor(readonly ws: WebSocket, readonly name: string, private readonly schema: v.GenericSchema<unknown, unknown>) {
+	private constructor(readonly ws: WebSocket, readonly table: string, readonly name: string, private readonly schema: v.GenericSchema<unknown, unknown>) {
 		ws.addEventListener('message', (e) => this.receive(String(e.data)));
 		ws.addEventListener('close', (e) => {
 			this.closed = { code: e.code, reason: e.reason };
@@ -105,11 +109,14 @@ export class TableClient<M = MauMove, V = MauView> {
 		ip?: string,
 	): Promise<TableClient<M, V>> {
 		const query = token === null ? '' : `?token=${encodeURIComponent(token)}`;
+		// The server charges the opening to the seat's frame budget (worker/sockets.ts), so the pacing below counts it.
+		const openedAt = Date.now();
 		const headers: Record<string, string> = { Upgrade: 'websocket', ...(cookie ? { Cookie: `kt_session=${cookie}` } : {}), ...(ip ? { 'CF-Connecting-IP': ip } : {}) };
 		const res = await SELF.fetch(`${BASE}/ws/table/${table}${query}`, { headers });
 		if (res.status !== 101 || !res.webSocket) throw new Error(`socket refused: ${res.status}`);
 		res.webSocket.accept();
-		const client = new TableClient<M, V>(res.webSocket, name, moveSchema === MauMoveSchema ? mauSchema : serverMessageSchema(moveSchema, v.unknown()));
+		const client = new TableClient<M, V>(res.webSocket, table, name, moveSchema === MauMoveSchema ? mauSchema : serverMessageSchema(moveSchema, v.unknown()));
+		client.sentAt.push(openedAt);
 		await client.until(() => client.state !== null);
 		return client;
 	}
@@ -121,6 +128,12 @@ export class TableClient<M = MauMove, V = MauView> {
 		const msg = parsed.output as Msg<M>;
 		this.messages.push(msg);
 		if (msg.type === 'welcome') this.seat = msg.seat;
+		if (msg.type === 'hash' && msg.contribute && this.contributes) {
+			const fixed = fixedDeals.get(this.table);
+			// At a table whose deal the test fixed (fixNextDeal), the contribution is fixed too.
+			this.contributed[msg.round] = fixed?.round === msg.round ? sha256Hex(`${fixed.seed}:${this.seat}`).slice(0, CONTRIBUTION_HEX) : newContribution();
+			this.send({ type: 'contribute', round: msg.round, value: this.contributed[msg.round] });
+		}
 		if (msg.type === 'state') {
 			const { type: _type, ...wire } = msg;
 			this.wire = wire;
@@ -213,12 +226,17 @@ export class TableClient<M = MauMove, V = MauView> {
 		return this.messages.filter((m): m is Extract<Msg<M>, { type: 'reveal' }> => m.type === 'reveal');
 	}
 
-	/** Sends a raw frame and returns the error it must earn. */
+	/**
+	 * Sends a raw frame and returns the error it must earn: the first message after it, apart
+	 * from a deal's commitment and the acknowledgement of this client's own contribution,
+	 * which the page sends by itself and which may still be on their way.
+	 */
 	async expectError(frame: unknown): Promise<Extract<Msg<M>, { type: 'error' }>> {
 		const before = this.messages.length;
+		const answer = () => this.messages.slice(before).find((m) => m.type !== 'contributed' && m.type !== 'hash');
 		this.send(frame);
-		await this.until(() => this.messages.length > before, 'an answer');
-		const msg = this.messages[before];
+		await this.until(() => answer() !== undefined, 'an answer');
+		const msg = answer();
 		if (msg?.type !== 'error') throw new Error(`${this.name}: expected an error, got ${JSON.stringify(msg)}`);
 		return msg;
 	}
@@ -237,11 +255,41 @@ export async function allAt<M, V>(clients: TableClient<M, V>[], v: number): Prom
 	for (const c of clients) await c.until(() => (c.state?.v ?? -1) >= v, `v${v}`);
 }
 
+/**
+ * Waits until game `round` (the latest round any of the clients knows, unless said) is dealt:
+ * every client holds a state of that round or a later one past its 'dealing' phase, and all
+ * hold the same version. Each client contributes by itself (`contributes`), so a table whose
+ * people all have a socket open deals at once; one that waits for a missing contribution
+ * times out here (run its alarm past `until`: `dealAtDeadline`).
+ */
+export async function dealt<M, V>(clients: TableClient<M, V>[], round = Math.max(...clients.map((c) => c.s.round))): Promise<void> {
+	for (const c of clients) {
+		await c.until(() => c.state !== null && c.state.round >= round && c.state.phase !== 'dealing' && c.state.phase !== 'waiting', `game ${round} dealt`);
+	}
+	await allAt(clients, Math.max(...clients.map((c) => c.s.v)));
+}
+
 /** Moves the table's clock `ms` ahead of real time (the deadlines use it). */
 export async function advance(table: string, ms: number): Promise<void> {
 	await runInDurableObject(env.TABLE.getByName(table), (o: TableDO) => {
 		o.clock = () => Date.now() + ms;
 	});
+}
+
+/**
+ * The table's wait for contributions is over: its clock moves past the deal's deadline
+ * (`fair.until`) and its alarm runs, which deals without the contributions that did not come.
+ * A table that dealt already (its own alarm may have come first) keeps its clock, and its
+ * alarm finds nothing more due.
+ */
+export async function dealAtDeadline(table: string): Promise<void> {
+	const stub = env.TABLE.getByName(table);
+	await runInDurableObject(stub, (o: TableDO) => {
+		const until = (o as unknown as { room: Room<unknown> | null }).room?.fair?.until ?? 0;
+		const ahead = Math.max(0, until + 1 - Date.now());
+		o.clock = () => Date.now() + ahead;
+	});
+	await runDurableObjectAlarm(stub);
 }
 
 export type MRoom = Room<MauGame>;
@@ -250,18 +298,26 @@ export type MRoom = Room<MauGame>;
 export const storedRoom = <G = MauGame>(table: string): Promise<Room<G>> =>
 	runInDurableObject(env.TABLE.getByName(table), (_o, state) => new RoomStore(state.storage.kv).load<G>()!);
 
+/** The tables whose next deal a test fixed: the game it fixed, and its seed. */
+const fixedDeals = new Map<string, { round: number; seed: string }>();
+
 /**
- * Fixes the seed of the table's next deal (in memory and in storage), so a test that needs
- * a particular kind of game, one that counts for the board, say, does not hang on a random deal.
+ * Fixes the table's next deal, so a test that needs a particular kind of game, one that counts
+ * for the board, say, does not hang on a random deal: the server seed (in memory and in
+ * storage), and the contribution every client at the table sends to that deal (one per seat,
+ * from the seed). The deal is the fixed one when every person contributes through a client.
  */
-export const fixNextDeal = (table: string, seed: string): Promise<void> =>
-	runInDurableObject(env.TABLE.getByName(table), (o: TableDO) => {
+export async function fixNextDeal(table: string, seed: string): Promise<void> {
+	const round = await runInDurableObject(env.TABLE.getByName(table), (o: TableDO) => {
 		const held = o as unknown as { room: Room<unknown>; store: RoomStore };
 		held.room = { ...held.room, next: { ...commit(seed), botSeed: `${seed}:bots` } };
 		held.store.save(held.room);
+		return held.room.round + 1;
 	});
+	fixedDeals.set(table, { round, seed });
+}
 
-/** Opens a table of `size` and seats `size` people in it, each with a socket. */
+/** Opens a table of `size` and seats `size` people in it, each with a socket; returns once the cards are dealt. */
 export async function fullTable(size: number): Promise<{ table: string; clients: TableClient[]; tokens: string[] }> {
 	const names = ['Anna', 'Ben', 'Clara', 'Dora'].slice(0, size);
 	const first = await seated('/api/tables', { game: 'maumau', size, name: names[0], private: true });
@@ -269,7 +325,8 @@ export async function fullTable(size: number): Promise<{ table: string; clients:
 	for (const name of names.slice(1)) tokens.push((await seated(`/api/tables/${first.table}/join`, { name })).token);
 	const clients: TableClient[] = [];
 	for (const [i, token] of tokens.entries()) clients.push(await TableClient.open(first.table, token, names[i]));
-	await allAt(clients, Math.max(...clients.map((c) => c.s.v)));
+	// The last join started the deal; it is dealt once every socket has sent its contribution.
+	await dealt(clients);
 	return { table: first.table, clients, tokens };
 }
 
@@ -285,8 +342,9 @@ export function pickMove(clients: TableClient[], rng: Rng): { client: TableClien
 }
 
 
-/** Plays `n` moves (or until the game ends), each seen by every client. */
+/** Plays `n` moves (or until the game ends), each seen by every client; a deal under way is waited for first. */
 export async function play(clients: TableClient[], rng: Rng, n = Infinity): Promise<void> {
+	if (clients.some((c) => c.s.phase === 'dealing')) await dealt(clients);
 	for (let i = 0; i < n && clients[0]!.s.phase === 'playing'; i++) {
 		const pick = pickMove(clients, rng);
 		if (!pick) return;

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../shared/engine/rng';
-import { verifyMauGame } from '../../shared/games/maumau/fairness';
 import type { MauState } from '../../shared/games/maumau/types';
+import { onlineGames } from '../../shared/games/online';
+import { checkDeal } from '../../shared/table/deal-proof';
 import { seedMatches } from '../../shared/table/fairness';
 import { leaks } from './leaks';
-import { TableClient, allAt, fullTable, pickMove, seated, storedRoom, type MRoom } from './table-client';
+import { TableClient, allAt, dealt, fullTable, pickMove, seated, storedRoom, type MRoom } from './table-client';
 
 describe('table: joining and filling', () => {
 	it('seats the opener, quick-joins the next person to the same table and deals when full', async () => {
@@ -19,16 +20,19 @@ describe('table: joining and filling', () => {
 		const b = await seated('/api/lobby/maumau/2/join', { name: 'Ben' });
 		expect(b.table).toBe(a.table);
 		expect(b.seat).toBe(1);
-		await ca.until(() => ca.s.phase === 'playing', 'the deal');
+		// Ben's join filled the table: it asks for the contributions before it deals, and waits for
+		// his page too, which opens only after the join: he hears the hash (and the request) first.
+		const cb = await TableClient.open(b.table, b.token, 'Ben');
+		expect(cb.messages.slice(0, 3).map((m) => m.type)).toEqual(['welcome', 'hash', 'state']);
+		expect(cb.messages[1]).toMatchObject({ type: 'hash', round: 1, contribute: true });
+		await dealt([ca, cb]);
+		expect(ca.s.phase).toBe('playing');
 		const hashAt = ca.messages.findIndex((m) => m.type === 'hash');
 		const dealtAt = ca.messages.findIndex((m) => m.type === 'patch' && m.ops.some((o) => o[0] === 'view'));
 		expect(hashAt).toBeGreaterThan(0);
 		expect(hashAt).toBeLessThan(dealtAt);
-		const cb = await TableClient.open(b.table, b.token, 'Ben');
 		expect(cb.s.view?.hand).toHaveLength(5);
-		// Ben's join dealt the cards before his socket opened: still the hash comes first.
-		expect(cb.messages.slice(0, 3).map((m) => m.type)).toEqual(['welcome', 'hash', 'state']);
-		await allAt([ca, cb], cb.s.v);
+		expect((await storedRoom(a.table)).fair?.contributions).toEqual([ca.contributed[1], cb.contributed[1]]);
 		expect(ca.s.seats.map((s) => [s.name, s.connected])).toEqual([['Anna', true], ['Ben', true]]);
 		ca.close();
 		cb.close();
@@ -91,7 +95,7 @@ describe('table: a whole game between four sockets', () => {
 			if (reveal?.type !== 'reveal' || hash?.type !== 'hash') throw new Error('no hash or reveal');
 			expect(reveal.hash).toBe(hash.hash);
 			expect(seedMatches(reveal.seed, hash.hash)).toBe(true);
-			expect(verifyMauGame(reveal, c.s.view!)).toEqual({ ok: true });
+			expect(checkDeal(onlineGames.maumau, hash.hash, reveal, c.s.seat, c.s.view!)).toEqual({ ok: true });
 			c.close();
 		}
 	});

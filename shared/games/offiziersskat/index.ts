@@ -3,5 +3,4 @@ export { offiziersskat, newRound, roundFromDeal, cloneState, legalMovesOf, check
 export { BASE_VALUE, OSKAT_TURNOVER, ROW, SCHNEIDER_AT, VORHAND_NEEDS, dealLayout, dealt, scoreRound, type Scoring } from './rules';
 export { DECLARATIONS } from './game';
 export { OskatMoveSchema } from './schema';
-export { verifyOskatRound } from './fairness';
 export { offiziersskatOnline } from './online';

@@ -1,5 +1,4 @@
 import type { OnlineGame } from '../../table/online-game';
-import { verifyOskatRound } from './fairness';
 import { offiziersskat } from './game';
 import { OskatMoveSchema } from './schema';
 import type { OskatDeal, OskatMove, OskatState, OskatView } from './types';
@@ -20,5 +19,4 @@ export const offiziersskatOnline: OnlineGame<OskatState, OskatMove, OskatView, O
   sizes: [2],
   computers: false,
   accountSeated: true,
-  verify: verifyOskatRound,
 };

@@ -31,14 +31,31 @@ export const de = {
   'replay.fair.recomputed': 'SHA-256 des Seeds, von dieser Seite berechnet',
   'replay.fair.okDetail': 'Der Seed passt zur Prüfsumme, und jeder gespeicherte Zug lässt sich auf den Karten aus diesem Seed spielen und endet genau wie die Runde.',
   'replay.fair.badHash': 'Prüfung fehlgeschlagen: Der Seed passt nicht zur Prüfsumme.',
-  'replay.fair.badMove': 'Prüfung fehlgeschlagen: Schritt {n} lässt sich auf den Karten aus diesem Seed nicht spielen. Zu sehen ist die Runde bis davor.',
+  'replay.fair.badMove': 'Prüfung fehlgeschlagen: Schritt {n} lässt sich auf den so ausgeteilten Karten nicht spielen. Zu sehen ist die Runde bis davor.',
   'replay.fair.badEnd': 'Prüfung fehlgeschlagen: Die gespeicherten Züge enden nicht so, wie die Runde gespeichert wurde.',
   // Solo rounds name their seats in words of no language (web/src/lib/replay/names.ts).
   'replay.name.computer': 'Computer',
   'replay.name.computerLevel': 'Computer · {level}',
   'replay.name.player': 'Spieler {n}',
   'replay.fair.hashSoloLabel': 'Prüfsumme (SHA-256) des Seeds, erst mit der Runde gespeichert',
-  'replay.fair.okDetailSolo': 'Jeder gespeicherte Zug lässt sich auf den Karten aus diesem Seed spielen und endet genau wie die Runde. Gespielt wurde in diesem Browser: Er hat den Seed gewählt, eine vorher gezeigte Prüfsumme gibt es hier nicht.',
+  'replay.fair.okDetailSolo': 'Jeder gespeicherte Zug lässt sich auf den Karten aus diesem Seed spielen und endet genau wie die Runde.',
+  'replay.fair.soloDevice': 'Diese Runde wurde auf deinem Gerät gemischt: Dein Browser hat den Seed selbst gezogen, kein Server war beteiligt. Eine vor dem Austeilen gezeigte Prüfsumme gibt es darum hier nicht.',
+  // Online rounds with the people's contributions (docs/protocol.md, "A deal nobody can choose").
+  'replay.fair.explainContributions': 'Vor dem Austeilen hat der Tisch die Prüfsumme seines geheimen Server-Seeds gezeigt; erst danach hat jeder Browser am Tisch eine eigene Zufallszahl beigesteuert. Diese Seite berechnet daraus selbst den Seed, aus dem ausgeteilt wurde, teilt neu aus und spielt jeden gespeicherten Zug darauf nach.',
+  'replay.fair.okDetailContributions': 'Der Server-Seed passt zur Prüfsumme, und jeder gespeicherte Zug lässt sich auf den Karten aus Server-Seed und Beiträgen spielen und endet genau wie die Runde.',
+  'replay.fair.serverSeed': 'Server-Seed, nach der Runde aufgedeckt',
+  'replay.fair.serverRecomputed': 'SHA-256 des Server-Seeds, von dieser Seite berechnet',
+  'replay.fair.contributions': 'Beiträge der Plätze (je 128 Bit Zufall aus dem Browser)',
+  'replay.fair.computerSeat': 'kein Beitrag (Computer)',
+  'replay.fair.noContribution': 'kein Beitrag (kam nicht rechtzeitig an)',
+  'replay.fair.missing': 'Gemischt ohne Beitrag von {names}.',
+  'replay.fair.dealSeed': 'Austeil-Seed = SHA-256(Server-Seed ‖ Beiträge), von dieser Seite berechnet',
+  'replay.fair.own.title': 'Dein Beitrag',
+  'replay.fair.own.sent': 'Dieser Browser hat zu dieser Runde geschickt:',
+  'replay.fair.own.included': 'Dein Beitrag ist enthalten ✓',
+  'replay.fair.own.changed': 'Prüfung fehlgeschlagen: Der Tisch hat den Beitrag dieses Browsers bestätigt, aber nicht unverändert damit gemischt.',
+  'replay.fair.own.other': 'Den Beitrag deines Platzes hat ein anderes Fenster oder Gerät geschickt, bevor der aus diesem Browser ankam.',
+  'replay.fair.own.absent': 'Ohne deinen Beitrag gemischt: Er kam nicht rechtzeitig beim Tisch an.',
 } as const;
 
 export type ReplayKey = keyof typeof de;

@@ -58,7 +58,7 @@ const games = [
 describe.each(games)('replay of $name', ({ game: g, seats, schema }) => {
   const { seed, hash } = commit(`seed-${g.id}-${seats}`);
   const table = playThroughHost(g, seats, seed, 3);
-  const rec = recordOf(table, seed, hash, table.seats.map((s) => s.name), 1) as ReplayRecord;
+  const rec = recordOf(table, { seed, hash }, table.seats.map((s) => s.name), 1) as ReplayRecord;
 
   it('reproduces the final state exactly, through its stored form', () => {
     const stored = parseRecord(JSON.parse(JSON.stringify(rec)));
@@ -109,14 +109,14 @@ describe('replay records', () => {
   it('are none for a table stored before steps were kept', () => {
     const t = openTable(maumau, [{ kind: 'human', name: 'a' }, { kind: 'human', name: 'b' }], 's', 0);
     const { steps: _steps, ...old } = t;
-    expect(recordOf(old, 's', commit('s').hash, ['a', 'b'], 0)).toBeNull();
+    expect(recordOf(old, { seed: 's', hash: commit('s').hash }, ['a', 'b'], 0)).toBeNull();
   });
 });
 
 it('replays the timers a table ran (Mau-Mau call-out windows closing)', () => {
   const { seed, hash } = commit('timers');
   const table = playThroughHost(maumau, 4, seed, 0);
-  const rec = recordOf(table, seed, hash, ['a', 'b', 'c', 'd'], 0) as ReplayRecord;
+  const rec = recordOf(table, { seed, hash }, ['a', 'b', 'c', 'd'], 0) as ReplayRecord;
   expect(rec.steps.some((s) => 't' in s)).toBe(true);
   expect(replayRound(maumau, rec, MauMoveSchema).check).toEqual({ ok: true });
 });

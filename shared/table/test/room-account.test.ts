@@ -11,7 +11,7 @@ const oskat = onlineGames.offiziersskat;
 const mau = onlineGames.maumau;
 
 const open = (gameId: 'offiziersskat' | 'maumau', size: number): Room<unknown> =>
-  createRoom({ id: 't1', gameId, size, private: true, config: { botPaceMs: 0 }, next: commit('seed-a'), now: 0 });
+  createRoom({ id: 't1', gameId, size, private: true, config: { botPaceMs: 0, contributionMs: 0 }, next: commit('seed-a'), now: 0 });
 
 function code(fn: () => unknown): string {
   try {

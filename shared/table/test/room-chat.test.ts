@@ -12,7 +12,7 @@ const og = onlineGames.maumau!;
 type MRoom = Room<MauState>;
 
 function room(size: number): MRoom {
-  return createRoom<MauState>({ id: 't1', gameId: 'maumau', size, private: false, config: { botPaceMs: 0 }, next: commit('seed'), now: 0 });
+  return createRoom<MauState>({ id: 't1', gameId: 'maumau', size, private: false, config: { botPaceMs: 0, contributionMs: 0 }, next: commit('seed'), now: 0 });
 }
 
 function seatAll(r: MRoom, names: string[]): MRoom {

@@ -8,7 +8,7 @@ import { seatPerson, type Person } from '../room-actions';
 const og = onlineGames.maumau!;
 
 const room = (size: number): Room<MauState> =>
-  createRoom<MauState>({ id: 't1', gameId: 'maumau', size, private: false, config: { botPaceMs: 0 }, next: commit('seed-0'), now: 0 });
+  createRoom<MauState>({ id: 't1', gameId: 'maumau', size, private: false, config: { botPaceMs: 0, contributionMs: 0 }, next: commit('seed-0'), now: 0 });
 
 function seat(r: Room<MauState>, p: Person): Room<MauState> {
   return seatPerson(og, r, p, 0).room;

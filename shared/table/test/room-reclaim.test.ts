@@ -19,7 +19,7 @@ let seedNo = 0;
 const refill = (r: MRoom): MRoom => (r.next ? r : { ...r, next: commit(`reclaim-${++seedNo}`) });
 
 function room(size: number, config: Partial<RoomConfig> = {}): MRoom {
-  return createRoom<MauState>({ id: 't1', gameId: 'maumau', size, private: false, config: { botPaceMs: 0, ...config }, next: commit('reclaim-0'), now: 0 });
+  return createRoom<MauState>({ id: 't1', gameId: 'maumau', size, private: false, config: { botPaceMs: 0, contributionMs: 0, ...config }, next: commit('reclaim-0'), now: 0 });
 }
 
 function seatAll(r: MRoom, names: string[], now: number): MRoom {
@@ -102,7 +102,8 @@ describe('a returning player: taking the seat back', () => {
 
     // She plays it to the end herself, moves counted as hers; whatever her cards did, she lost.
     const movesBefore = r.moves![0]!;
-    for (let i = 0; i < 2000 && r.phase === 'playing'; i++) r = personStep(r, rng, (now.t += 1000));
+    // Random play makes long games (this deal takes some 2,000 steps).
+    for (let i = 0; i < 5000 && r.phase === 'playing'; i++) r = personStep(r, rng, (now.t += 1000));
     expect(r.phase).toBe('over');
     expect(r.moves![0]!).toBeGreaterThan(movesBefore);
     expect(r.result).toMatchObject({ left: [0], abandoned: false });
@@ -111,7 +112,7 @@ describe('a returning player: taking the seat back', () => {
 
     // The next game: she is a player like anyone else.
     r = refill(playAgain(og, r, r.v, now.t));
-    expect(r.phase).toBe('playing');
+    expect([r.phase, r.fair?.people]).toEqual(['playing', [0, 1, 2]]);
     expect(r.seats.map((s) => [s.kind, s.left, s.name])).toEqual([
       ['human', false, 'Anna'],
       ['human', false, 'Ben'],
@@ -169,7 +170,8 @@ describe('a returning player: taking the seat back', () => {
     r = runDue(og, r, r.turn!.at);
     r = refill(castVote(og, r, 2, 'takeover', r.v, now.t));
     expect(r.seats[1]).toMatchObject({ kind: 'bot', left: true });
-    for (let i = 0; i < 2000 && r.phase === 'playing'; i++) r = personStep(r, rng, (now.t += 1000));
+    for (let i = 0; i < 20000 && r.phase === "playing"; i++) r = personStep(r, rng, (now.t += 1000));
+    console.log("STEPS", r.table!.steps!.length);
     expect(r.phase).toBe('over');
     const result = r.result;
     r = reclaimSeat(og, setConnected(r, 0, true, now.t), 0, now.t);

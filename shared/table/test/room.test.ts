@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { Rng } from '../../engine/rng';
 import { onlineGames } from '../../games/online';
 import type { MauMove, MauState, MauView } from '../../games/maumau/types';
+import { checkDeal } from '../deal-proof';
 import { commit, seedMatches } from '../fairness';
-import { DEFAULT_ROOM_CONFIG, EMPTY_SEAT, RoomError, createRoom, roomDeadline, type Room, type RoomConfig } from '../room';
-import { answerNudge, castVote, fillWithBots, leaveSeat, makeMove, playAgain, seatPerson, setConnected } from '../room-actions';
+import { DEFAULT_ROOM_CONFIG, EMPTY_SEAT, RoomError, createRoom, missingContributions, roomDeadline, type Room, type RoomConfig } from '../room';
+import { answerNudge, castVote, contribute, fillWithBots, leaveSeat, makeMove, playAgain, seatPerson, setConnected } from '../room-actions';
 import { runDue } from '../room-flow';
 import type { AnyOnlineGame } from '../online-game';
 import { PayloadCache, changeMessages, fairnessChanges, fairnessMessages, seatPayload } from '../room-view';
@@ -17,7 +18,7 @@ let seedNo = 0;
 const refill = (r: MRoom): MRoom => (r.next ? r : { ...r, next: commit(`seed-${++seedNo}`) });
 
 function room(size: number, config: Partial<RoomConfig> = {}): MRoom {
-  return createRoom<MauState>({ id: 't1', gameId: 'maumau', size, private: false, config: { botPaceMs: 0, ...config }, next: commit('seed-0'), now: 0 });
+  return createRoom<MauState>({ id: 't1', gameId: 'maumau', size, private: false, config: { botPaceMs: 0, contributionMs: 0, ...config }, next: commit('seed-0'), now: 0 });
 }
 
 function seatAll(r: MRoom, names: string[], now = 0, game: AnyOnlineGame = og): MRoom {
@@ -145,7 +146,8 @@ describe('online room: a game among people', () => {
   it('plays to the end, refuses stale and illegal moves, reveals a seed that replays the game', () => {
     let r = seatAll(room(3), ['Anna', 'Ben', 'Clara']);
     const first = r;
-    expect(fairnessChanges(room(3), first).before).toEqual([{ type: 'hash', round: 1, hash: first.fair!.hash }]);
+    // This room deals without waiting (contributionMs 0): nobody is asked for a contribution.
+    expect(fairnessChanges(og, room(3), first, 0).before).toEqual([{ type: 'hash', round: 1, hash: first.fair!.hash }]);
     const rng = new Rng('people');
     let now = 0;
     const turn = r.table!.game.turn!;
@@ -163,19 +165,20 @@ describe('online room: a game among people', () => {
     expect(r.phase).toBe('over');
     expect(r.result?.left).toEqual([]);
     expect(errorOf(() => makeMove(og, r, 0, { type: 'draw' }, r.v, now))).toBe('game-over');
-    const reveal = fairnessChanges(prev, r).after;
+    const reveal = fairnessChanges(og, prev, r, 0).after;
     expect(reveal).toHaveLength(1);
     const msg = reveal[0]!;
     if (msg.type !== 'reveal') throw new Error('expected a reveal');
     expect(seedMatches(msg.seed, msg.hash)).toBe(true);
+    expect(msg).toMatchObject({ contributions: [null, null, null], missing: [0, 1, 2] });
     for (let seat = 0; seat < 3; seat++) {
-      expect(og.verify({ seed: msg.seed, seats: msg.seats, first: msg.first }, view(r, seat))).toEqual({ ok: true });
-      expect(og.verify({ seed: `${msg.seed}x`, seats: msg.seats, first: msg.first }, view(r, seat)).ok).toBe(false);
+      expect(checkDeal(og, msg.hash, msg, seat, view(r, seat))).toEqual({ ok: true });
+      expect(checkDeal(og, msg.hash, { ...msg, seed: `${msg.seed}x` }, seat, view(r, seat))).toMatchObject({ ok: false, why: 'hash' });
     }
     r = refill(playAgain(og, r, r.v, now));
     expect(r.round).toBe(2);
     expect(r.fair?.first).toBe(1);
-    expect(fairnessMessages(r)).toHaveLength(1); // the new round's hash, no reveal yet
+    expect(fairnessMessages(og, r, 0)).toHaveLength(1); // the new round's hash, no reveal yet
   });
 
   it('sends the same messages with the payload cache as without it', () => {
@@ -230,7 +233,7 @@ describe('online room: bots', () => {
 
   it('draw on a random stream of their own, not on the shuffle seed, and nobody is sent it', () => {
     const game = (botSeed: string) => {
-      let r = createRoom<MauState>({ id: 't1', gameId: 'maumau', size: 3, private: false, config: { botPaceMs: 0, botLevel: 'leicht' }, next: { ...commit('same deal'), botSeed }, now: 0 });
+      let r = createRoom<MauState>({ id: 't1', gameId: 'maumau', size: 3, private: false, config: { botPaceMs: 0, contributionMs: 0, botLevel: 'leicht' }, next: { ...commit('same deal'), botSeed }, now: 0 });
       r = refill(seatPerson(og, r, { identity: 'g:A', name: 'Anna' }, 0).room);
       r = refill(fillWithBots(og, r, r.v, 0));
       for (let i = 0; i < 60 && r.phase === 'playing'; i++) {
@@ -321,8 +324,14 @@ describe('online room: 90 seconds, vote, takeover', () => {
   });
 
   it('alone with computers: waits while the table is open, and lets the computer take over a table nobody looks at', () => {
-    let r = setConnected(seatAll(room(2, cfg), ['Anna'], 1000), 0, true, 1000);
+    let r = setConnected(seatAll(room(2, { ...cfg, contributionMs: DEFAULT_ROOM_CONFIG.contributionMs }), ['Anna'], 1000), 0, true, 1000);
     r = refill(fillWithBots(og, r, r.v, 1000));
+    // She has the table open: the deal waits for her contribution, and comes with it.
+    expect([r.phase, r.table, r.fair?.people, r.fair?.until]).toEqual(['dealing', null, [0], 3000]);
+    expect(fairnessMessages(og, r, 0)).toEqual([{ type: 'hash', round: 1, hash: r.fair!.hash, contribute: true }]);
+    r = refill(contribute(og, r, 0, 1, 'c0ffee'.repeat(5) + 'ab', 1000));
+    expect([r.phase, r.fair?.contributions, r.fair?.until]).toEqual(['playing', ['c0ffee'.repeat(5) + 'ab', null], undefined]);
+    expect(fairnessMessages(og, r, 0)).toEqual([{ type: 'hash', round: 1, hash: r.fair!.hash }]);
     expect(r.turn).toEqual({ seat: 0, at: 91_000 });
     // Anna has the table open: no question, no takeover, just another while.
     r = runDue(og, r, 91_000);
@@ -343,7 +352,7 @@ describe('online room: 90 seconds, vote, takeover', () => {
 
 describe('online room: the lobby nudge', () => {
   it('asks after the configured wait; keep waiting starts the clock again, computer fills', () => {
-    let r = setConnected(seatAll(room(4, { nudgeMs: 120_000 }), ['Anna'], 0), 0, true, 0);
+    let r = setConnected(seatAll(room(4, { nudgeMs: 120_000, contributionMs: DEFAULT_ROOM_CONFIG.contributionMs }), ['Anna'], 0), 0, true, 0);
     expect(roomDeadline(r)).toBe(120_000);
     expect(errorOf(() => answerNudge(og, r, false, r.v, 1))).toBe('no-nudge');
     r = runDue(og, r, 120_000);
@@ -352,8 +361,13 @@ describe('online room: the lobby nudge', () => {
     const waited = answerNudge(og, r, false, r.v, 130_000);
     expect(waited.nudge).toEqual({ at: 250_000, asked: false });
     const filled = answerNudge(og, r, true, r.v, 130_000);
-    expect(filled.phase).toBe('playing');
+    expect(filled.phase).toBe('dealing');
     expect(filled.seats.filter((s) => s.kind === 'bot')).toHaveLength(3);
+    // Her contribution never comes: the table deals without it once the wait is over.
+    expect(roomDeadline(filled)).toBe(130_000 + DEFAULT_ROOM_CONFIG.contributionMs);
+    expect(runDue(og, filled, 131_999).phase).toBe('dealing');
+    const dealt = runDue(og, filled, 132_000);
+    expect([dealt.phase, missingContributions(dealt.fair!)]).toEqual(['playing', [0]]);
   });
 });
 

@@ -7,7 +7,9 @@ import { commit } from '../../../table/fairness';
 import { createRoom, type Room } from '../../../table/room';
 import { castVote, fillWithBots, makeMove, playAgain, seatPerson } from '../../../table/room-actions';
 import { runDue } from '../../../table/room-flow';
-import { seatPayload } from '../../../table/room-view';
+import type { RevealMessage } from '../../../protocol/table';
+import { checkDeal } from '../../../table/deal-proof';
+import { fairnessMessages, seatPayload } from '../../../table/room-view';
 import { offiziersskat } from '../game';
 import { offiziersskatOnline as og } from '../online';
 import { dealt } from '../rules';
@@ -20,7 +22,7 @@ import type { OskatState } from '../types';
  */
 
 type ORoom = Room<OskatState>;
-const CFG = { botPaceMs: 0, inactivityMs: 90_000, voteMs: 30_000, botLevel: '' };
+const CFG = { botPaceMs: 0, inactivityMs: 90_000, voteMs: 30_000, botLevel: '', contributionMs: 0 };
 const CARD_KEYS = new Set(['up', 'card', 'cards', 'trick', 'top', 'bottom']);
 
 function cardIds(x: unknown, key: string | null, out: number[]): number[] {
@@ -97,7 +99,9 @@ describe('Offiziersskat zu zweit at an online table', () => {
       expect(r.result!.points[result.winner]).toBe(result.value);
       expect(r.result!.points[1 - result.winner]).toBe(0);
       expect(r.result!.places[result.winner]).toBe(1);
-      expect(og.verify({ seed: r.fair!.seed, seats: 2, first: r.fair!.first }, offiziersskat.view(r.table!.game, rng.int(2))).ok).toBe(true);
+      const seat = rng.int(2);
+      const [hash, reveal] = fairnessMessages(og, r, seat);
+      expect(checkDeal(og, hash?.hash, reveal as RevealMessage, seat, offiziersskat.view(r.table!.game, seat))).toEqual({ ok: true });
       if (round < 4) r = playAgain(og, r, r.v, 1_000_000 * round);
     }
   });
@@ -114,7 +118,8 @@ describe('Offiziersskat zu zweit at an online table', () => {
     expect(() => castVote(og, r, 1 - vorhand, 'takeover', r.v, 0)).toThrow();
     r = castVote(og, r, 1 - vorhand, 'new', r.v, 24 * 3_600_000);
     expect(r.result).toMatchObject({ abandoned: true, points: [0, 0] });
-    expect(og.verify({ seed: r.fair!.seed, seats: 2, first: r.fair!.first }, offiziersskat.view(r.table!.game, 1 - vorhand)).ok).toBe(true);
+    const [hash, reveal] = fairnessMessages(og, r, 1 - vorhand);
+    expect(checkDeal(og, hash?.hash, reveal as RevealMessage, 1 - vorhand, offiziersskat.view(r.table!.game, 1 - vorhand))).toEqual({ ok: true });
   });
 
   it('the view of a seat the round waits for is the same as the other seat\'s, apart from the seat', () => {

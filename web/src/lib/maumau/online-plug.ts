@@ -7,7 +7,7 @@ import { MAU_PHRASES } from './phrases';
 export const plug: TablePlug<MauMove, MauView> = {
   Table: OnlineMauMau,
   // The replay of a revealed deal needs the game's rules: fetched only once a round is over.
-  loadVerify: () => import('$shared/games/maumau/fairness').then((m) => m.verifyMauGame),
+  loadProof: () => Promise.all([import('$shared/games/maumau/game'), import('$shared/games/maumau/schema')]).then(([g, s]) => ({ game: g.maumau, moveSchema: s.MauMoveSchema })),
   wire: mauWire,
   phrases: [MAU_PHRASES],
 };

@@ -6,6 +6,6 @@ import OnlineOskat from './OnlineOskat.svelte';
 export const plug: TablePlug<OskatMove, OskatView> = {
   Table: OnlineOskat,
   // The replay of a revealed deal needs the game's rules: fetched only once a round is over.
-  loadVerify: () => import('$shared/games/offiziersskat/fairness').then((m) => m.verifyOskatRound),
+  loadProof: () => Promise.all([import('$shared/games/offiziersskat/game'), import('$shared/games/offiziersskat/schema')]).then(([g, s]) => ({ game: g.offiziersskat, moveSchema: s.OskatMoveSchema })),
   phrases: [OS_PHRASES],
 };

@@ -1,7 +1,7 @@
 import type { Component, Snippet } from 'svelte';
 import type { OnlineGameId } from '$shared/games/online-catalog';
 import type { PhraseLoader } from '$lib/i18n.svelte';
-import type { RevealedSetup, VerifyResult } from '$shared/table/fairness';
+import type { ProofGame } from '$shared/table/deal-proof';
 import type { AnyWireCodec } from '$shared/table/wire';
 import type { SeatBadge } from './seats';
 import type { Held } from './table-state';
@@ -31,8 +31,8 @@ export interface OnlineTableProps<M, V> {
 
 export interface TablePlug<M, V> {
   Table: Component<OnlineTableProps<M, V>>;
-  /** Loaded when a deal is revealed (docs/protocol.md): the replay needs the game's rules. */
-  loadVerify: () => Promise<(setup: RevealedSetup, view: V) => VerifyResult>;
+  /** Loaded when a deal is revealed (docs/protocol.md): dealing it again and replaying it needs the game's rules. */
+  loadProof: () => Promise<ProofGame<unknown, M, V>>;
   /** How the game's views travel, if packed (shared/table/wire.ts). */
   wire?: AnyWireCodec;
   /** The board's phrases, loaded in the reader's language before it renders. */

@@ -1,11 +1,11 @@
 import ReconnectingWebSocket from 'partysocket/ws';
 import type { Ballot, RevealMessage, ServerMessage, StateMessage } from '$shared/protocol';
 import { SEAT_GONE, SEAT_REPLACED, SYNC_INTERVAL_MS } from '$shared/protocol/basics';
-import type { RevealedSetup, VerifyResult } from '$shared/table/fairness';
 import type { AnyWireCodec } from '$shared/table/wire';
 import { TableChat } from './chat.svelte';
 import { ServerClock } from './clock.svelte';
-import type { DealCheck } from './fairness';
+import type { DealCheck, OwnContribution, ProofGame } from '$shared/table/deal-proof';
+import { contributionFor, markTaken, sentTo } from './contribution-store';
 import { forgetSeat, rememberHash } from './seat-store';
 import { fromState, patchHeld, type Held } from './table-state';
 import { socketUrl } from './urls';
@@ -48,10 +48,10 @@ export interface TableClientOptions<V> {
   /** A guest's seat token; without one the session cookie names the account. */
   token?: string;
   /**
-   * The game's replay of a revealed deal, fetched when the first reveal arrives: nobody
-   * needs the game's rules and the hashing until a round is over.
+   * The game's engine and move schema, to deal a revealed game again and replay it: fetched
+   * when the first reveal arrives, since nobody needs the rules until a round is over.
    */
-  loadVerify: () => Promise<(setup: RevealedSetup, view: V) => VerifyResult>;
+  loadProof: () => Promise<ProofGame<unknown, unknown, V>>;
   /** How the game's views travel, if packed (shared/table/wire.ts). */
   wire?: AnyWireCodec;
 }
@@ -65,6 +65,8 @@ export class TableClient<M, V> {
   reveal = $state.raw<RevealMessage | null>(null);
   /** The page's own check of the last revealed deal. */
   check = $state.raw<DealCheck | null>(null);
+  /** What became of this browser's contribution to the last revealed deal. */
+  own = $state<OwnContribution | null>(null);
   /** Why the seat is gone when the table says so (the close reason, e.g. 'no-account'). */
   goneWhy = $state<string | null>(null);
   /** i18n key of the last refusal or send failure; cleared by the next action. */
@@ -81,6 +83,8 @@ export class TableClient<M, V> {
   /** The version the last change was sent on: one action per version, no double clicks. */
   private sentOn: number | null = null;
   private failures = 0;
+  /** The seat this socket sits on (from `welcome`, which comes before everything else). */
+  private mySeat: number | null = null;
 
   constructor(private readonly opts: TableClientOptions<V>) {
     this.ws = new ReconnectingWebSocket(socketUrl(`/ws/table/${opts.table}`, { token: opts.token }), undefined, {
@@ -162,12 +166,20 @@ export class TableClient<M, V> {
     if (this.chat.receive(msg)) return;
     switch (msg.type) {
       case 'welcome':
+        this.mySeat = msg.seat;
         this.link = 'open';
         this.failures = 0;
         this.size = msg.size;
         return;
       case 'hash':
         this.hashes = { ...this.hashes, [msg.round]: rememberHash(this.opts.table, msg.round, msg.hash) };
+        // The page adds its randomness by itself, the moment the table has committed to its seed.
+        if (msg.contribute && this.mySeat !== null) {
+          this.ws.send(JSON.stringify({ type: 'contribute', round: msg.round, value: contributionFor(this.opts.table, msg.round, this.mySeat) }));
+        }
+        return;
+      case 'contributed':
+        markTaken(this.opts.table, msg.round);
         return;
       case 'state':
         this.take(fromState(msg as StateMessage<M, V>, this.opts.wire));
@@ -182,6 +194,9 @@ export class TableClient<M, V> {
         this.revealed(msg);
         return;
       case 'error':
+        // A contribution refused changes nothing anyone has to act on (another window of the
+        // seat sent one first, or it came after the deal): the proof says what became of it.
+        if (msg.code.startsWith('contribution-')) return;
         // Our own resync came too soon after the last: ask again once the second is over.
         if (msg.code === 'too-fast') {
           setTimeout(() => this.sync(), SYNC_INTERVAL_MS);
@@ -206,12 +221,16 @@ export class TableClient<M, V> {
   private revealed(msg: RevealMessage): void {
     this.reveal = msg;
     this.check = null;
-    const view = this.held?.view;
-    if (!view || this.held?.round !== msg.round) return;
+    this.own = null;
+    const held = this.held;
+    if (!held?.view || held.round !== msg.round) return;
+    const { view, seat } = held;
     const seen = this.hashes[msg.round];
-    void Promise.all([import('./fairness'), this.opts.loadVerify()]).then(([{ checkDeal }, verify]) => {
+    void Promise.all([import('$shared/table/deal-proof'), this.opts.loadProof()]).then(([{ checkDeal, ownContribution }, pg]) => {
       // A later reveal (the next round) has its own check.
-      if (this.reveal === msg) this.check = checkDeal(seen, { seed: msg.seed, seats: msg.seats, first: msg.first }, view, verify);
+      if (this.reveal !== msg) return;
+      this.check = checkDeal(pg, seen, msg, seat, view);
+      this.own = msg.contributions ? ownContribution(msg, seat, sentTo(this.opts.table, msg.round)) : null;
     });
   }
 }

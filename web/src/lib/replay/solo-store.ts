@@ -32,7 +32,7 @@ export function soloRound(game: string, id: string): ReplayRecord | null {
  * there is nothing to keep. A round kept already (the page told twice) is kept once.
  */
 export function keepSoloRound<S>(game: string, table: Table<S>, seed: string, names: readonly string[], now: number): string | null {
-  const rec = recordOf(table, seed, commit(seed).hash, names, now);
+  const rec = recordOf(table, commit(seed), names, now);
   return rec ? keepSoloRecord(game, rec) : null;
 }
 

@@ -6,6 +6,6 @@ import OnlineZwanzig from './OnlineZwanzig.svelte';
 export const plug: TablePlug<ZwanzigMove, ZwanzigView> = {
   Table: OnlineZwanzig,
   // The replay of a revealed deal needs the game's rules: fetched only once a round is over.
-  loadVerify: () => import('$shared/games/zwanzigab/fairness').then((m) => m.verifyZwanzigMatch),
+  loadProof: () => Promise.all([import('$shared/games/zwanzigab/game'), import('$shared/games/zwanzigab/schema')]).then(([g, s]) => ({ game: g.zwanzigab, moveSchema: s.ZwanzigMoveSchema })),
   phrases: [ZA_PHRASES],
 };

@@ -20,6 +20,22 @@ export interface NewsItem {
 
 export const NEWS: readonly NewsItem[] = [
   {
+    // 2026-12-06
+    id: 'gemeinsam-gemischt',
+    month: '2026-12',
+    href: '/maumau/regeln#nachpruefbar',
+    de: {
+      title: 'Online mischen jetzt alle mit',
+      text: 'Bei Mau-Mau, Zwanzig Ab und Offiziersskat online zeigt der Tisch vor dem Austeilen eine Prüfsumme; danach gibt der Browser jedes Menschen am Tisch von selbst eine eigene Zufallszahl dazu. Gemischt wird aus allem zusammen, also kann weder der Server noch jemand am Tisch die Karten bestimmen. Nach der Partie prüft deine Seite alles selbst nach und sagt „Dein Beitrag ist enthalten ✓“ – auch später beim Ansehen der Runde. Spiele gegen den Computer werden wie bisher auf deinem Gerät gemischt.',
+      link: 'So funktioniert die Prüfung',
+    },
+    en: {
+      title: 'Online, everyone now helps shuffle',
+      text: 'In Mau-Mau, Zwanzig Ab and Offiziersskat online the table shows a checksum before the deal; then the browser of every person at the table adds a random number of its own, by itself. The cards are shuffled from all of it together, so neither the server nor anyone at the table can pick them. After the game your page checks everything on its own and says “Your contribution is included ✓” – also later when you watch the round again. Games against the computer are shuffled on your device, as before.',
+      link: 'How the check works',
+    },
+  },
+  {
     id: 'offiziersskat-zu-zweit',
     month: '2026-12',
     href: '/offiziersskat/zu-zweit',
