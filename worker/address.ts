@@ -1,5 +1,8 @@
 import { sha256Hex } from '../shared/table/fairness';
 
+/** The cookie a local test browser names its address in (env TEST_SOCKET_ADDRESS, worker/index.ts). */
+export const TEST_ADDRESS_COOKIE = 'kt_test_addr';
+
 /** The caller's address as Cloudflare reports it (locally: the socket's, unless a test names one). */
 const clientAddress = (req: Request): string => req.headers.get('CF-Connecting-IP') ?? 'unknown';
 

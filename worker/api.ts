@@ -2,12 +2,14 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import { nameSkeletons } from '../shared/community/names';
+import { NEW_RATING } from '../shared/ratings/glicko2';
 import { onlinePolicy, onlineShard } from '../shared/games/online-catalog';
 import { CreateTableBody, InviteJoinBody, JoinBody, publicTable } from '../shared/protocol/lobby';
 import { addressKey } from './address';
 import { sameOrigin } from './auth/origin';
 import { auth } from './auth/routes';
 import { readSessionCookie, sessionUser } from './auth/session';
+import { ratingsOf } from './community/ratings';
 import { community, rememberSeat } from './community/routes';
 import type { Env } from './env';
 import { apiError, body, fail } from './http';
@@ -58,19 +60,22 @@ const JOIN_ERRORS: Record<string, string> = {
  * names count against the address (limits "name"), so nobody finds out by trying which names
  * are accounts; once that limit is full, guests from the address wait before any name is looked up.
  */
-async function joiner(c: C, name: string): Promise<Joiner | Response> {
+async function joiner(c: C, name: string, game: string): Promise<Joiner | Response> {
 	const user = await sessionUser(c.env.DB, readSessionCookie(c));
-	if (!user) {
-		const limited = await limitReached(c, 'name');
-		if (limited) return limited;
-		const skeletons = nameSkeletons(name);
-		const reserved = `SELECT 1 FROM name_skeletons WHERE skeleton IN (${skeletons.map(() => '?').join(', ')}) LIMIT 1`;
-		if (await c.env.DB.prepare(reserved).bind(...skeletons).first()) {
-			await charge(c, 'name');
-			return fail(c, 409, 'name-reserved', 'This name belongs to an account: log in, or choose another name.');
-		}
+	// An account sits down with its rating for this game, shown beside its name at the table and in the list.
+	if (user) {
+		const r = (await ratingsOf(c.env.DB, game, [user.id])).get(user.id);
+		return { name, user, addr: addressKey(c.req.raw), rating: r ? { value: r.rating, provisional: r.provisional } : { value: NEW_RATING.rating, provisional: true } };
 	}
-	return { name, user, addr: addressKey(c.req.raw) };
+	const limited = await limitReached(c, 'name');
+	if (limited) return limited;
+	const skeletons = nameSkeletons(name);
+	const reserved = `SELECT 1 FROM name_skeletons WHERE skeleton IN (${skeletons.map(() => '?').join(', ')}) LIMIT 1`;
+	if (await c.env.DB.prepare(reserved).bind(...skeletons).first()) {
+		await charge(c, 'name');
+		return fail(c, 409, 'name-reserved', 'This name belongs to an account: log in, or choose another name.');
+	}
+	return { name, user: null, addr: addressKey(c.req.raw) };
 }
 
 /**
@@ -131,7 +136,7 @@ api.post('/tables', async (c) => {
 	if (!l) return fail(c, 400, 'bad-request', `${game} is not played online with ${size}.`);
 	const limited = await overLimit(c, 'open');
 	if (limited) return limited;
-	const who = await joiner(c, name);
+	const who = await joiner(c, name, game);
 	if (who instanceof Response) return who;
 	if (!who.user && onlinePolicy(game)?.accountsOpen) return fail(c, 401, 'login-required', JOIN_ERRORS['login-required']!);
 	const waiting = b.value.private ? null : await waitingElsewhere(c, who, game, size);
@@ -157,9 +162,9 @@ api.post('/tables/:id/join', async (c) => {
 	const limited = await overLimit(c, 'join');
 	if (limited) return limited;
 	const table = c.env.TABLE.getByName(id);
-	const who = await joiner(c, b.value.name);
-	if (who instanceof Response) return who;
 	const summary = await table.summary();
+	const who = await joiner(c, b.value.name, summary?.game ?? '');
+	if (who instanceof Response) return who;
 	const l = summary && lobby(c, summary.game, summary.seats.length);
 	const res = l ? await l.stub.invite(l.shard, who, id) : ({ ok: false, code: 'no-table' } as const);
 	if (res.ok) {
@@ -185,7 +190,7 @@ api.post('/lobby/:game/:size/join', async (c) => {
 	const { name, ...target } = b.value;
 	const limited = target.code ? await overLimit(c, 'join', 'code') : await overLimit(c, 'join');
 	if (limited) return limited;
-	const who = await joiner(c, name);
+	const who = await joiner(c, name, l.shard.game);
 	if (who instanceof Response) return who;
 	const waiting = target.table || target.code ? null : await waitingElsewhere(c, who, l.shard.game, l.shard.size);
 	if (waiting) return answer(c, who, waiting.shard.game, waiting.shard.size, await waiting.stub.join(waiting.shard, who, {}));

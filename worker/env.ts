@@ -17,6 +17,8 @@ export interface Env {
 	/** Optional JSON overrides, see worker/config.ts. */
 	TABLE_CONFIG?: string;
 	LOBBY_CONFIG?: string;
+	/** '1' in the local browser tests only: a socket's address may come from a cookie (worker/index.ts). */
+	TEST_SOCKET_ADDRESS?: string;
 }
 
 declare global {
@@ -30,6 +32,7 @@ declare global {
 			LIMITER: DurableObjectNamespace<LimiterDO>;
 			TABLE_CONFIG?: string;
 			LOBBY_CONFIG?: string;
+			TEST_SOCKET_ADDRESS?: string;
 		}
 	}
 }

@@ -1,3 +1,4 @@
+import type { SeatRating } from '../shared/protocol/table';
 import { sha256Hex } from '../shared/table/fairness';
 
 /** Unguessable ids and tokens (≥128 bits from the platform CSPRNG), URL-safe base64. */
@@ -44,14 +45,16 @@ export interface Joiner {
 	user: { id: string; name: string } | null;
 	/** The hashed address asking (worker/address.ts). */
 	addr: string;
+	/** An account's rating for the game it asks to play. */
+	rating?: SeatRating;
 }
 
 /**
  * Who takes the seat. An account sits as "u:<id>" under its own name and finds the seat from
  * any device through its session; a guest gets a fresh seat token, the only key back.
  */
-export function seatClaim(j: Joiner): { identity: string; name: string; addr: string; token?: string } {
-	if (j.user) return { identity: `u:${j.user.id}`, name: j.user.name, addr: j.addr };
+export function seatClaim(j: Joiner): { identity: string; name: string; addr: string; token?: string; rating?: SeatRating } {
+	if (j.user) return { identity: `u:${j.user.id}`, name: j.user.name, addr: j.addr, ...(j.rating ? { rating: j.rating } : {}) };
 	const token = newSeatToken();
 	return { identity: guestIdentity(token), name: j.name, addr: j.addr, token };
 }

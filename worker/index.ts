@@ -4,6 +4,7 @@
 // code runs. `vite build` must have run first: it writes the imported _worker.js.
 import sveltekit from '../.svelte-kit/cloudflare/_worker.js';
 import { onlineShard } from '../shared/games/online-catalog';
+import { TEST_ADDRESS_COOKIE } from './address';
 import { api } from './api';
 import { SESSION_COOKIE, sessionUser } from './auth/lookup';
 import type { Env } from './env';
@@ -61,6 +62,12 @@ export default {
 			forwarded.headers.delete(USER_HEADER);
 			forwarded.headers.delete(SHARD_HEADER);
 			if (target.shard) forwarded.headers.set(SHARD_HEADER, target.shard);
+			// Local browser tests only (test/browser/global-setup.ts sets the variable): Chromium sends
+			// a context's extra headers with its requests but not with a socket's handshake, so every
+			// test browser's socket would come from 127.0.0.1 and count as one person. There the page
+			// names its address in a cookie. Never set in wrangler.toml: in production nothing reads it.
+			const testAddress = env.TEST_SOCKET_ADDRESS === '1' ? cookieValue(request.headers.get('Cookie'), TEST_ADDRESS_COOKIE) : undefined;
+			if (testAddress) forwarded.headers.set('CF-Connecting-IP', decodeURIComponent(testAddress));
 			if (TABLE_SOCKET.test(path)) {
 				const user = await sessionUser(env.DB, cookieValue(request.headers.get('Cookie'), SESSION_COOKIE));
 				if (user) forwarded.headers.set(USER_HEADER, user.id);

@@ -10,6 +10,7 @@ import { RoomStore } from '../shared/table/room-store';
 import { applyClientMessage, seatOf, seatPerson, setConnected, type Person } from '../shared/table/room-actions';
 import { chatLogMessage } from '../shared/table/room-chat';
 import { runDue } from '../shared/table/room-flow';
+import { withRatings, type RatedGame } from '../shared/table/room-ratings';
 import { listedPhase, roomSummary } from '../shared/table/lobby';
 import { PayloadCache, changeMessages, fairnessMessages, stateMessage } from '../shared/table/room-view';
 import type { FinishedGame } from '../shared/community/scoring';
@@ -284,12 +285,14 @@ export class TableDO extends DurableObject<Env> {
 		const pending = this.queued;
 		if (pending.length === 0) return;
 		const failed: QueuedGame[] = [];
+		const rated: RatedGame[] = [];
 		for (const queued of pending) {
 			const { replay, ...game } = queued;
 			try {
 				// The replay first: both writes ignore a repeat, so a retry after either failed is safe.
 				if (replay) await storeReplay(this.env.DB, replay.id, replay.record);
-				await recordGame(this.env.DB, game);
+				const { ratings } = await recordGame(this.env.DB, game);
+				if (ratings.length > 0) rated.push({ gameId: game.id, ratings });
 			} catch (e) {
 				console.error('recording a result failed; retrying', e);
 				failed.push(queued);
@@ -307,6 +310,8 @@ export class TableDO extends DurableObject<Env> {
 			this.retryAt = this.clock() + RESULT_RETRY_MS;
 			this.aimAlarm();
 		}
+		// Written once: the seats and the result panel show the new ratings.
+		if (this.room && rated.length > 0) await this.commit(rated.reduce((r, g) => withRatings(r, g), this.room));
 	}
 
 	/**

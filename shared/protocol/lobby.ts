@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { SeatRating } from './table';
 import { GUEST_NAME, normalizeName } from '../community/names';
 
 /**
@@ -72,7 +73,7 @@ export interface OpenTable {
   /** The people seated, in seat order (the same names as `people`, kept for older pages). */
   names: string[];
   /** The people seated and whether they have the table open now (`present`) or left a moment ago. */
-  people: { name: string; present: boolean }[];
+  people: { name: string; present: boolean; rating?: SeatRating }[];
   free: number;
   createdAt: number;
 }
@@ -150,7 +151,7 @@ export interface TableSummary {
    * (the seat's hashed address) and `account` ("u:<id>" for an account's seat) are for the
    * lobby's per-person rules only and are never sent to anyone.
    */
-  seats: { name: string; kind: 'empty' | 'human' | 'bot'; present: boolean; addr?: string; account?: string }[];
+  seats: { name: string; kind: 'empty' | 'human' | 'bot'; present: boolean; addr?: string; account?: string; rating?: SeatRating }[];
   createdAt: number;
   /** The table closed while it waited (room.closed): nobody sits there or may join. */
   closed?: true;

@@ -107,6 +107,15 @@ export type ClientMessage<M> = v.InferOutput<ReturnType<typeof clientMessageSche
 
 // ---------------------------------------------------------------- server → client
 
+/** An account's skill rating for the table's game, as shown beside its name (shared/ratings/glicko2.ts). */
+export const SeatRatingSchema = v.strictObject({
+  /** Rounded to an integer. */
+  value: v.number(),
+  /** The deviation is still wide: shown with a "?". */
+  provisional: v.boolean(),
+});
+export type SeatRating = v.InferOutput<typeof SeatRatingSchema>;
+
 const SEAT_KINDS = ['empty', 'human', 'bot'] as const;
 export type SeatKindPublic = (typeof SEAT_KINDS)[number];
 
@@ -126,6 +135,8 @@ export const PublicSeatSchema = v.strictObject({
   returning: v.optional(v.literal(true)),
   /** A guest without an account (accounts play under their registered name). */
   guest: v.boolean(),
+  /** An account's rating for this game. */
+  rating: v.optional(SeatRatingSchema),
 });
 export type PublicSeat = v.InferOutput<typeof PublicSeatSchema>;
 
@@ -156,6 +167,8 @@ export const ResultSchema = v.strictObject({
   abandoned: v.boolean(),
   /** Points per seat over every game finished at this table so far, this one included (a new person in a seat starts at 0). */
   tally: v.optional(v.array(v.number())),
+  /** The rated accounts' ratings before and after this game (rounded), once the game is recorded. */
+  ratings: v.optional(v.array(v.strictObject({ seat: SeatSchema, from: v.number(), to: v.number(), provisional: v.boolean() }))),
 });
 export type RoundResult = v.InferOutput<typeof ResultSchema>;
 

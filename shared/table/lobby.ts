@@ -131,7 +131,7 @@ export function prune(state: LobbyState, config: LobbyConfig, now: number): Lobb
 const someonePresent = (t: TableSummary): boolean => t.seats.some((s) => s.kind === 'human' && s.present);
 
 function listed(t: IndexedTable): OpenTable {
-  const people = t.seats.filter((s) => s.kind === 'human').map((s) => ({ name: s.name, present: s.present }));
+  const people = t.seats.filter((s) => s.kind === 'human').map((s) => ({ name: s.name, present: s.present, ...(s.rating ? { rating: s.rating } : {}) }));
   return { id: t.id, names: people.map((p) => p.name), people, free: free(t), createdAt: t.createdAt };
 }
 
@@ -265,6 +265,7 @@ export function roomSummary<S>(r: Room<S>): TableSummary {
     present: s.kind === 'bot' || s.connected,
     ...(s.kind === 'human' && s.addr ? { addr: s.addr } : {}),
     ...(s.kind === 'human' && s.identity?.startsWith('u:') ? { account: s.identity } : {}),
+    ...(s.kind === 'human' && s.rating ? { rating: s.rating } : {}),
   }));
   return { id: r.id, game: r.gameId, v: r.v, private: r.private, phase: listedPhase(r.phase), seats, createdAt: r.createdAt, ...(r.closed ? { closed: true as const } : {}) };
 }

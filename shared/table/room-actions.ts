@@ -1,5 +1,5 @@
 import { confusableNames } from '../community/names';
-import type { Ballot, ClientMessage } from '../protocol/table';
+import type { Ballot, ClientMessage, SeatRating } from '../protocol/table';
 import { HostError, submitMove } from './host';
 import type { AnyOnlineGame } from './online-game';
 import { EMPTY_SEAT, RoomError, bump, checkPhase, checkVersion, claimDeadline, isPlayer, isTakenOver, type Room, type RoomSeat } from './room';
@@ -17,6 +17,8 @@ export interface Person {
   name: string;
   /** Hashed address the person asked from (worker/address.ts); kept on the seat, never sent. */
   addr?: string;
+  /** An account's rating for the table's game. */
+  rating?: SeatRating;
 }
 
 export const seatOf = <S>(room: Room<S>, identity: string): number => room.seats.findIndex((s) => s.identity === identity);
@@ -36,7 +38,15 @@ export function seatPerson<S>(og: AnyOnlineGame, room: Room<S>, person: Person, 
   if (room.phase !== 'waiting') throw new RoomError('wrong-phase');
   // Nobody at one table can pass for another: two "Anna"s, or "Dave" beside "Clave".
   if (room.seats.some((s) => s.kind === 'human' && confusableNames(s.name, person.name))) throw new RoomError('name-at-table');
-  const taken: RoomSeat = { ...EMPTY_SEAT, kind: 'human', name: person.name, identity: person.identity, claimBy: claimDeadline(room, now), ...(person.addr ? { addr: person.addr } : {}) };
+  const taken: RoomSeat = {
+    ...EMPTY_SEAT,
+    kind: 'human',
+    name: person.name,
+    identity: person.identity,
+    claimBy: claimDeadline(room, now),
+    ...(person.addr ? { addr: person.addr } : {}),
+    ...(person.rating ? { rating: person.rating } : {}),
+  };
   const seats = room.seats.map((s, i) => (i === seat ? taken : s));
   // Someone new in the seat starts the table's tally afresh.
   const tally = room.tally?.map((t, i) => (i === seat ? 0 : t));

@@ -28,6 +28,7 @@ const toPublic = (s: RoomSeat): PublicSeat => ({
   ...(s.returning ? { returning: true as const } : {}),
   // Only the kind of identity goes out, never the identity itself.
   guest: s.identity?.startsWith('g:') ?? false,
+  ...(s.rating && s.kind === 'human' ? { rating: s.rating } : {}),
 });
 
 /**

@@ -1,4 +1,4 @@
-import type { Ballot, ChatLine, ErrorCode, Phase, RoundResult } from '../protocol/table';
+import type { Ballot, ChatLine, ErrorCode, Phase, RoundResult, SeatRating } from '../protocol/table';
 import { CONTRIBUTION_WAIT_MS, type Commitment } from './fairness';
 import type { SeatInfo, Table } from './host';
 
@@ -71,6 +71,8 @@ export interface RoomSeat {
    * from: per-address limits and "one person, many accounts" read it. Never sent to anyone.
    */
   addr?: string;
+  /** An account's rating for this game when it sat down (updated after each rated game). */
+  rating?: SeatRating;
 }
 
 export interface Room<S> {

@@ -22,7 +22,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
 		migrateLocal(persistTo);
 		// Online tables: the "player went silent" question after 8 s instead of 90 s, and quick
 		// computer moves, so a browser test can reach the takeover vote and finish a game.
-		server = await startDevServer(persistTo, { TABLE_CONFIG: '{"inactivityMs":8000,"botPaceMs":250}' });
+		// TEST_SOCKET_ADDRESS: each context's address reaches its sockets too (worker/index.ts, helpers.ts).
+		server = await startDevServer(persistTo, { TABLE_CONFIG: '{"inactivityMs":8000,"botPaceMs":250}', TEST_SOCKET_ADDRESS: '1' });
 	} catch (err) {
 		rmSync(persistTo, { recursive: true, force: true });
 		throw err;

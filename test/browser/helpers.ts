@@ -54,12 +54,16 @@ export async function newPage(
 	browser: Browser,
 	options: { locale?: string; viewport?: { width: number; height: number }; baseURL?: string } = {}
 ): Promise<{ context: BrowserContext; page: Page }> {
+	const address = freshAddress();
+	const base = options.baseURL ?? baseURL();
 	const context = await browser.newContext({
-		baseURL: options.baseURL ?? baseURL(),
+		baseURL: base,
 		locale: options.locale ?? 'de-DE',
 		viewport: options.viewport ?? { width: 390, height: 844 },
-		extraHTTPHeaders: { 'CF-Connecting-IP': freshAddress() }
+		extraHTTPHeaders: { 'CF-Connecting-IP': address }
 	});
+	// Chromium leaves extra headers off a socket's handshake; the test server takes this cookie instead (worker/index.ts).
+	await context.addCookies([{ name: 'kt_test_addr', value: encodeURIComponent(address), url: base }]);
 	await context.addInitScript({ content: REPORT_CSP_VIOLATIONS });
 	context.on('console', (msg) => {
 		if (CSP_VIOLATION.test(msg.text())) cspViolations.push(`${msg.text()} [${msg.location().url}]`);

@@ -101,11 +101,35 @@ describe('leaderboard', () => {
 			const [winner, loser] = noraWon ? [nora.page, otto.page] : [otto.page, nora.page];
 			const [winnerName, loserName] = noraWon ? names : ([names[1], names[0]] as const);
 
+			// Skill ratings: both start at 1500 with a wide deviation ("?"); the result panel tells each the change.
+			const ratings = (p: Page) => p.getByRole('region', { name: 'Ergebnis' }).getByRole('list', { name: 'Wertungszahlen' }).getByRole('listitem');
+			await expect.poll(() => ratings(winner).allInnerTexts(), { timeout: 10_000 }).toEqual(
+				noraWon ? ['Du: 1500 → 1662?, +162', `${loserName}: 1500 → 1338?, -162`] : [`${winnerName}: 1500 → 1662?, +162`, 'Du: 1500 → 1338?, -162'],
+			);
+			expect(await ratings(loser).allInnerTexts()).toEqual(
+				noraWon ? [`${winnerName}: 1500 → 1662?, +162`, 'Du: 1500 → 1338?, -162'] : ['Du: 1500 → 1662?, +162', `${loserName}: 1500 → 1338?, -162`],
+			);
+
 			// The result is written when the game ends; the board shows it at once.
 			await expect.poll(() => weeklyRow(winner, winnerName), { timeout: 10_000 }).toMatch(new RegExp(`^\\d+\\.\\|${winnerName} \\(du\\)\\|10\\|1\\|1$`));
 			await winner.getByText(/Du stehst auf Platz \d+ mit 10 Punkten\./).waitFor();
 			expect(await weeklyRow(loser, loserName)).toMatch(new RegExp(`^\\d+\\.\\|${loserName} \\(du\\)\\|1\\|1\\|0$`));
 			expect(await weeklyRow(loser, winnerName)).toMatch(/\|10\|1\|1$/);
+
+			// The ratings list of Mau-Mau, in German and in English: both accounts, best first, "?" while provisional.
+			await winner.getByRole('group', { name: 'Spiel' }).getByRole('button', { name: 'Mau-Mau' }).click();
+			await winner.getByRole('button', { name: 'Wertungszahl' }).click();
+			await winner.getByRole('heading', { level: 2, name: 'Mau-Mau · Wertungszahl' }).waitFor();
+			const listed = async (p: Page) => (await p.getByRole('table').getByRole('row').allInnerTexts()).slice(1).map((r) => r.split('\t').map((c) => c.trim()).join('|'));
+			const ours = async (p: Page) => (await listed(p)).filter((r) => r.includes(String(tag))).map((r) => r.replace(/^\d+\.\|/, ''));
+			expect(await ours(winner)).toEqual([`${winnerName} (du)|1662?|1`, `${loserName}|1338?|1`]);
+			await loser.context().addCookies([{ name: 'lang', value: 'en', url: new URL(loser.url()).origin }]);
+			await loser.goto('/rangliste?spiel=maumau');
+			await loser.getByRole('button', { name: 'Rating', exact: true }).click();
+			await loser.getByRole('heading', { level: 2, name: 'Mau-Mau · Rating' }).waitFor();
+			await loser.getByText(/computed with Glicko-2/).waitFor();
+			expect(await ours(loser)).toEqual([`${winnerName}|1662?|1`, `${loserName} (you)|1338?|1`]);
+			await loser.context().clearCookies({ name: 'lang' });
 
 			// Levels: a first game for both, a first win for the winner.
 			await winner.goto('/konto');

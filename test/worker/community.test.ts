@@ -34,8 +34,8 @@ describe('results and leaderboards', () => {
 		const [a, b, c, d] = await Promise.all(['Anke', 'Bodo', 'Carla', 'Dirk'].map(account));
 		const at = Date.parse('2025-12-03T12:00:00Z');
 		const game = finished('t1:1', at, [seatOf(`u:${a!.id}`, 2), seatOf(`u:${b!.id}`, 4), seatOf(`u:${c!.id}`, 1), seatOf(`u:${d!.id}`, 3)]);
-		expect(await recordGame(env.DB, game)).toBe('recorded');
-		expect(await recordGame(env.DB, game)).toBe('duplicate');
+		expect((await recordGame(env.DB, game)).outcome).toBe('recorded');
+		expect((await recordGame(env.DB, game)).outcome).toBe('duplicate');
 		expect(await points(c!.id, 'w2025-12-01')).toEqual({ points: 10, games: 1, wins: 1 });
 		expect(await points(a!.id, 'm2025-12')).toEqual({ points: 4, games: 1, wins: 0 });
 		expect(await points(d!.id, 'y2025')).toEqual({ points: 1, games: 1, wins: 0 });
@@ -49,10 +49,10 @@ describe('results and leaderboards', () => {
 		const at = Date.parse('2025-12-04T12:00:00Z');
 		// Emil left; the computer in his seat won. Frieda is best of the people who stayed.
 		const game = finished('t2:1', at, [seatOf(`u:${a!.id}`, 1, { left: true }), seatOf(`u:${b!.id}`, 2), seatOf(null, 3)]);
-		expect(await recordGame(env.DB, game)).toBe('recorded');
+		expect((await recordGame(env.DB, game)).outcome).toBe('recorded');
 		expect(await points(a!.id, 'w2025-12-01')).toEqual({ points: 0, games: 1, wins: 0 });
 		expect(await points(b!.id, 'w2025-12-01')).toEqual({ points: 10, games: 1, wins: 1 });
-		expect(await recordGame(env.DB, finished('t3:1', at, [seatOf(`u:${a!.id}`, 1), seatOf(null, 2)]))).toBe('not-counted');
+		expect((await recordGame(env.DB, finished('t3:1', at, [seatOf(`u:${a!.id}`, 1), seatOf(null, 2)]))).outcome).toBe('not-counted');
 		expect(await env.DB.prepare('SELECT 1 FROM games_played WHERE id = ?').bind('t3:1').first()).toBeNull();
 	});
 
@@ -74,7 +74,7 @@ describe('results and leaderboards', () => {
 		const others = await Promise.all(Array.from({ length: 24 }, (_, i) => account(`Spieler${i}`)));
 		// Everyone wins once against the same partner (23 points from 23 games); the viewer only takes part.
 		for (const [i, o] of others.slice(0, 23).entries()) {
-			expect(await recordGame(env.DB, finished(`r:${i}`, at, [seatOf(`u:${o.id}`, 1), seatOf(`u:${partner.id}`, 2)]))).toBe('recorded');
+			expect((await recordGame(env.DB, finished(`r:${i}`, at, [seatOf(`u:${o.id}`, 1), seatOf(`u:${partner.id}`, 2)]))).outcome).toBe('recorded');
 		}
 		await recordGame(env.DB, finished('r:me', at, [seatOf(`u:${viewer.id}`, 2), seatOf(`u:${others[23]!.id}`, 1)]));
 		const { value, rowsRead } = await readBoard(env.DB, 'week', at, viewer.id);
@@ -159,11 +159,11 @@ describe('nobody climbs the board alone', () => {
 		const [a, b] = await Promise.all(['Paar1', 'Paar2'].map(account));
 		const at = Date.parse('2025-12-10T09:00:00Z');
 		const outcomes = [];
-		for (let i = 0; i < 7; i++) outcomes.push(await recordGame(env.DB, finished(`p:${i}`, at + i * 60_000, [seatOf(`u:${a!.id}`, 1), seatOf(`u:${b!.id}`, 2)])));
+		for (let i = 0; i < 7; i++) outcomes.push((await recordGame(env.DB, finished(`p:${i}`, at + i * 60_000, [seatOf(`u:${a!.id}`, 1), seatOf(`u:${b!.id}`, 2)]))).outcome);
 		expect(outcomes).toEqual(['recorded', 'recorded', 'recorded', 'recorded', 'recorded', 'not-counted', 'not-counted']);
 		expect(await points(a!.id, 'w2025-12-08')).toEqual({ points: 50, games: 5, wins: 5 });
 		// The next Berlin day counts again.
-		expect(await recordGame(env.DB, finished('p:next', Date.parse('2025-12-10T23:30:00Z'), [seatOf(`u:${a!.id}`, 2), seatOf(`u:${b!.id}`, 1)]))).toBe('recorded');
+		expect((await recordGame(env.DB, finished('p:next', Date.parse('2025-12-10T23:30:00Z'), [seatOf(`u:${a!.id}`, 2), seatOf(`u:${b!.id}`, 1)]))).outcome).toBe('recorded');
 	});
 
 	it('writes a result by itself after the table died right after the last move', async () => {

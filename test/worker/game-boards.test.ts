@@ -88,13 +88,13 @@ describe('a board per game', () => {
 		const at = Date.parse('2025-11-05T12:00:00Z');
 		const week = 'w2025-11-03';
 		// Mau-Mau for two: Anna wins (10), Ben takes part (1).
-		expect(await recordGame(env.DB, finished('mm:1', 'maumau', at, [seat(anna!.id, 1), seat(ben!.id, 2)]))).toBe('recorded');
+		expect((await recordGame(env.DB, finished('mm:1', 'maumau', at, [seat(anna!.id, 1), seat(ben!.id, 2)]))).outcome).toBe('recorded');
 		// A Zwanzig Ab match for four: Cleo wins (10), Anna second (4), Ben and Dana 1 each.
 		expect(
-			await recordGame(env.DB, finished('za:1', 'zwanzigab', at + 60_000, [seat(ben!.id, 3), seat(anna!.id, 2), seat(cleo!.id, 1), seat(dana!.id, 4)])),
+			(await recordGame(env.DB, finished('za:1', 'zwanzigab', at + 60_000, [seat(ben!.id, 3), seat(anna!.id, 2), seat(cleo!.id, 1), seat(dana!.id, 4)]))).outcome,
 		).toBe('recorded');
 		// An Offiziersskat round: Dana beats Cleo.
-		expect(await recordGame(env.DB, finished('os:1', 'offiziersskat', at + 120_000, [seat(cleo!.id, 2), seat(dana!.id, 1)]))).toBe('recorded');
+		expect((await recordGame(env.DB, finished('os:1', 'offiziersskat', at + 120_000, [seat(cleo!.id, 2), seat(dana!.id, 1)]))).outcome).toBe('recorded');
 
 		expect(await allGames(anna!.id, week)).toEqual({ points: 14, games: 2, wins: 1 });
 		expect(await ofGame('maumau', anna!.id, week)).toEqual({ points: 10, games: 1, wins: 1 });
@@ -131,11 +131,11 @@ describe('a board per game', () => {
 	it('a second delivery of the same game changes neither board', async () => {
 		const [a, b] = await Promise.all(['Doppel1', 'Doppel2'].map(account));
 		const game = finished('dup:1', 'zwanzigab', Date.parse('2025-10-01T10:00:00Z'), [seat(a!.id, 1), seat(b!.id, 2)]);
-		expect(await recordGame(env.DB, game)).toBe('recorded');
+		expect((await recordGame(env.DB, game)).outcome).toBe('recorded');
 		const before = await boardTables();
-		expect(await recordGame(env.DB, game)).toBe('duplicate');
+		expect((await recordGame(env.DB, game)).outcome).toBe('duplicate');
 		// Delivered again under another game id label: still the same game row, still nothing.
-		expect(await recordGame(env.DB, { ...game, game: 'maumau' })).toBe('duplicate');
+		expect((await recordGame(env.DB, { ...game, game: 'maumau' })).outcome).toBe('duplicate');
 		expect(await boardTables()).toEqual(before);
 		expect(await ofGame('zwanzigab', a!.id, 'w2025-09-29')).toEqual({ points: 10, games: 1, wins: 1 });
 		expect(await ofGame('maumau', a!.id, 'w2025-09-29')).toBeNull();
@@ -147,7 +147,7 @@ describe('a board per game', () => {
 		const week = 'w2025-10-13';
 		const games = ['maumau', 'maumau', 'maumau', 'offiziersskat', 'offiziersskat', 'offiziersskat', 'zwanzigab'];
 		const outcomes = [];
-		for (const [i, g] of games.entries()) outcomes.push(await recordGame(env.DB, finished(`farm:${i}`, g, at + i * 60_000, [seat(a!.id, 1), seat(b!.id, 2)])));
+		for (const [i, g] of games.entries()) outcomes.push((await recordGame(env.DB, finished(`farm:${i}`, g, at + i * 60_000, [seat(a!.id, 1), seat(b!.id, 2)]))).outcome);
 		expect(outcomes).toEqual(['recorded', 'recorded', 'recorded', 'recorded', 'recorded', 'not-counted', 'not-counted']);
 		expect(await allGames(a!.id, week)).toEqual({ points: 50, games: 5, wins: 5 });
 		expect(await ofGame('maumau', a!.id, week)).toEqual({ points: 30, games: 3, wins: 3 });
@@ -162,7 +162,7 @@ describe('a board per game', () => {
 		expect((await readBoard(env.DB, 'week', at, b!.id, 'maumau')).value.me).toMatchObject({ rank: 2, points: 3 });
 		// A game with a third account still counts (that pair is fresh), for everyone at the table.
 		const c = await account('Farm3');
-		expect(await recordGame(env.DB, finished('farm:c', 'zwanzigab', at + 600_000, [seat(a!.id, 2), seat(b!.id, 3), seat(c.id, 1)]))).toBe('recorded');
+		expect((await recordGame(env.DB, finished('farm:c', 'zwanzigab', at + 600_000, [seat(a!.id, 2), seat(b!.id, 3), seat(c.id, 1)]))).outcome).toBe('recorded');
 		expect(await ofGame('zwanzigab', a!.id, week)).toEqual({ points: 4, games: 1, wins: 0 });
 	});
 });

@@ -111,7 +111,7 @@ describe('one person, many accounts', () => {
 				for (let k = 0; k < 6; k++) {
 					const [a, b] = [five[i]!, five[j]!];
 					const ips = n % 2 === 0 ? [`192.0.2.${i + 1}`, `192.0.2.${j + 1}`] : [undefined, undefined];
-					outcomes.push(await recordGame(env.DB, finished(`farm:${i}${j}:${k}`, at + n++ * 1000, [seat(a, 1 + (k % 2), ips[0]), seat(b, 2 - (k % 2), ips[1])])));
+					outcomes.push((await recordGame(env.DB, finished(`farm:${i}${j}:${k}`, at + n++ * 1000, [seat(a, 1 + (k % 2), ips[0]), seat(b, 2 - (k % 2), ips[1])]))).outcome);
 				}
 			}
 		}
@@ -137,7 +137,7 @@ describe('one person, many accounts', () => {
 	it('two honest accounts, registered and playing from different addresses, score as before', async () => {
 		const a = await register('Ehrlich1', '203.0.113.61');
 		const b = await register('Ehrlich2', '203.0.113.62');
-		expect(await recordGame(env.DB, finished('honest:1', Date.parse('2025-09-17T08:00:00Z'), [seat(a, 1, '192.0.2.61'), seat(b, 2, '192.0.2.62')]))).toBe('recorded');
+		expect((await recordGame(env.DB, finished('honest:1', Date.parse('2025-09-17T08:00:00Z'), [seat(a, 1, '192.0.2.61'), seat(b, 2, '192.0.2.62')]))).outcome).toBe('recorded');
 		expect(await week(a.id, 'w2025-09-15')).toEqual({ points: 10, games: 1, wins: 1 });
 		expect(await week(b.id, 'w2025-09-15')).toEqual({ points: 1, games: 1, wins: 0 });
 		// A real table, each from their own address: the winner 10, the other 1.
@@ -159,12 +159,12 @@ describe('one person, many accounts', () => {
 		expect(phone.device).not.toBe(device);
 		const at = Date.parse('2025-09-24T08:00:00Z');
 		// Before they share a browser they are two people.
-		expect(await recordGame(env.DB, finished('dev:1', at, [seat(a, 1, '192.0.2.71'), seat(b, 2, '192.0.2.72')]))).toBe('recorded');
+		expect((await recordGame(env.DB, finished('dev:1', at, [seat(a, 1, '192.0.2.71'), seat(b, 2, '192.0.2.72')]))).outcome).toBe('recorded');
 		// B logs in on A's laptop: the laptop gets a fresh token that carries both accounts.
 		expect((await auth('login', 'Geraet2', '203.0.113.71', laptop)).status).toBe(200);
 		expect(laptop.device).toMatch(/^[A-Za-z0-9_-]{43}$/);
 		expect(laptop.device).not.toBe(device);
-		expect(await recordGame(env.DB, finished('dev:2', at + 60_000, [seat(a, 1, '192.0.2.71'), seat(b, 2, '192.0.2.72')]))).toBe('not-counted');
+		expect((await recordGame(env.DB, finished('dev:2', at + 60_000, [seat(a, 1, '192.0.2.71'), seat(b, 2, '192.0.2.72')]))).outcome).toBe('not-counted');
 		expect(await week(a.id, 'w2025-09-22')).toEqual({ points: 10, games: 1, wins: 1 });
 		expect(await week(b.id, 'w2025-09-22')).toEqual({ points: 1, games: 1, wins: 0 });
 	});
@@ -212,7 +212,7 @@ describe('one person, many accounts', () => {
 		// Four at a table, A and B from one address: C and D score among themselves (10 and 1).
 		const at = Date.parse('2025-10-01T08:00:00Z');
 		expect(
-			await recordGame(env.DB, finished('four:1', at, [seat(a, 1, '192.0.2.201'), seat(b, 2, '192.0.2.201'), seat(c, 3, '192.0.2.203'), seat(d, 4, '192.0.2.204')], 'zwanzigab')),
+			(await recordGame(env.DB, finished('four:1', at, [seat(a, 1, '192.0.2.201'), seat(b, 2, '192.0.2.201'), seat(c, 3, '192.0.2.203'), seat(d, 4, '192.0.2.204')], 'zwanzigab'))).outcome,
 		).toBe('recorded');
 		const row = (u: Account) => env.DB.prepare('SELECT place, points, won FROM results WHERE game_id = ? AND user_id = ?').bind('four:1', u.id).first();
 		expect(await row(a)).toBeNull();
@@ -224,7 +224,7 @@ describe('one person, many accounts', () => {
 		expect(met.results).toHaveLength(2);
 		expect(met.results.map((r) => r.opponent).sort()).toEqual([`u:${c.id}`, `u:${d.id}`].sort());
 		// The same in Offiziersskat: the two from one address, alone at the table, count for nothing.
-		expect(await recordGame(env.DB, finished('os:1', at, [seat(a, 1, '192.0.2.201'), seat(b, 2, '192.0.2.201')], 'offiziersskat'))).toBe('not-counted');
+		expect((await recordGame(env.DB, finished('os:1', at, [seat(a, 1, '192.0.2.201'), seat(b, 2, '192.0.2.201')], 'offiziersskat'))).outcome).toBe('not-counted');
 	});
 });
 

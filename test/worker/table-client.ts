@@ -69,7 +69,9 @@ export async function seatedAccount(path: string, body: unknown, cookie: string)
  * The server counts frames in any window of FLOOD_WINDOW_MS by when they arrive; on a busy
  * machine the first of a window may arrive later than it was sent, so the client keeps a margin.
  */
-const ARRIVAL_JITTER_MS = 300;
+const ARRIVAL_JITTER_MS = 1000;
+/** Frames the client lets itself send per window: fewer than the server allows, since arrival times spread under load. */
+const PACED_FRAMES = FLOOD_FRAMES - 10;
 
 export class TableClient<M = MauMove, V = MauView> {
 	/** Every frame received, raw, in order. */
@@ -198,7 +200,7 @@ export class TableClient<M = MauMove, V = MauView> {
 				this.sentAt = this.sentAt.filter((t) => t > Date.now() - FLOOD_WINDOW_MS);
 				const first = this.sentAt[0];
 				// At most FLOOD_FRAMES in any window of FLOOD_WINDOW_MS, as the server counts them.
-				if (first !== undefined && this.sentAt.length >= FLOOD_FRAMES) {
+				if (first !== undefined && this.sentAt.length >= PACED_FRAMES) {
 					TableClient.held++;
 					await new Promise((r) => setTimeout(r, first + FLOOD_WINDOW_MS - Date.now() + ARRIVAL_JITTER_MS)).finally(() => TableClient.held--);
 				}

@@ -1,6 +1,7 @@
 import { MILESTONES, levelOf } from '../../shared/community/milestones';
 import { periodKeys, type PeriodKind } from '../../shared/community/periods';
 import type { Board, BoardRow, Profile } from '../../shared/community/api';
+import { profileRatings, profileRatingsStatement } from './ratings';
 
 /**
  * Reading the leaderboards. A board touches only what it shows: the top rows through the
@@ -81,9 +82,10 @@ export async function readBoard(db: D1Database, kind: PeriodKind, now: number, v
 }
 
 export async function readProfile(db: D1Database, userId: string): Promise<Profile> {
-  const [stats, reached] = await db.batch([
+  const [stats, reached, ratings] = await db.batch([
     db.prepare('SELECT games, wins, points, opponents FROM player_stats WHERE user_id = ?').bind(userId),
     db.prepare('SELECT milestone, awarded_at FROM milestones WHERE user_id = ?').bind(userId),
+    profileRatingsStatement(db, userId),
   ]);
   const s = (stats?.results[0] as { games: number; wins: number; points: number; opponents: number } | undefined) ?? { games: 0, wins: 0, points: 0, opponents: 0 };
   const got = new Map(((reached?.results ?? []) as { milestone: string; awarded_at: number }[]).map((m) => [m.milestone, m.awarded_at]));
@@ -95,5 +97,6 @@ export async function readProfile(db: D1Database, userId: string): Promise<Profi
     // Stored milestones count even if a later rule version would not grant them.
     level: levelOf(got.size),
     milestones: MILESTONES.map((m) => ({ id: m.id, reachedAt: got.get(m.id) ?? null })),
+    ratings: profileRatings(ratings),
   };
 }

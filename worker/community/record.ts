@@ -2,7 +2,9 @@ import { linkedGroups, tableAccounts, type Traces } from '../../shared/community
 import { MILESTONE_RULE_VERSION, MILESTONES } from '../../shared/community/milestones';
 import { PERIOD_KINDS, dayKey, periodKeys } from '../../shared/community/periods';
 import { PAIR_GAMES_PER_DAY, SCORING_RULE_VERSION, accountPairs, creditsFor, type Credit, type FinishedGame, type FinishedSeat } from '../../shared/community/scoring';
+import { rateGame, type RatingChange } from '../../shared/ratings/rate-game';
 import { addressKey } from '../address';
+import { RATING_CONFLICT, ratingBefore, ratingWrite, readRatingsStatement, storedRatings, type StoredRating } from './ratings';
 
 /**
  * Writes a finished online game to D1 exactly once. Everything — the game row, each
@@ -20,9 +22,25 @@ import { addressKey } from '../address';
  * The accounts of one person count as one (rule version 3, shared/community/linked.ts): one
  * batch of reads fetches the table's accounts' registrations, the browsers they share and the
  * pairs' counts of the day; linked accounts earn nothing and count no pair.
+ *
+ * The same batch moves the skill ratings of the game's id (Glicko-2, shared/ratings/): exactly
+ * the accounts credited — a game rates when and only when it counts for the points board —
+ * each game its own rating period, by the credits' places (a leaver is last). The batch of
+ * reads fetches their ratings; each UPSERT checks that the row still has the count of games it
+ * was read with, so two games of one account finishing at once at two tables cannot both build
+ * on the old rating: the later batch fails as a whole and is read and computed again.
  */
 
 export type RecordOutcome = 'recorded' | 'duplicate' | 'not-counted';
+
+/** What recordGame did, and the ratings it moved (empty unless `recorded`). */
+export interface Recorded {
+  outcome: RecordOutcome;
+  ratings: RatingChange[];
+}
+
+/** Attempts when a rating read changed before the batch ran (another table's game of the same account). */
+const RATING_ATTEMPTS = 4;
 
 function creditStatements(db: D1Database, game: FinishedGame, c: Credit): D1PreparedStatement[] {
   const out: D1PreparedStatement[] = [
@@ -115,16 +133,24 @@ const withKnownAddresses = (seats: readonly FinishedSeat[]): FinishedSeat[] =>
 
 /**
  * One batch of reads: what ties the table's accounts together (their registrations, the
- * browsers they share) and today's counts of every pair among `candidates`.
+ * browsers they share), today's counts of every pair among `candidates` and the candidates'
+ * ratings of `game`.
  */
-async function readTraces(db: D1Database, day: string, seats: readonly FinishedSeat[], candidates: Credit[]): Promise<{ traces: Traces; played: Map<string, number> }> {
+async function readTraces(
+  db: D1Database,
+  day: string,
+  game: string,
+  seats: readonly FinishedSeat[],
+  candidates: Credit[],
+): Promise<{ traces: Traces; played: Map<string, number>; ratings: Map<string, StoredRating> }> {
   const ids = tableAccounts(seats);
   const idMarks = ids.map(() => '?').join(', ');
   const pairs = accountPairs(candidates).map(pairKey);
-  const [users, devices, counts] = await db.batch([
+  const [users, devices, counts, ratings] = await db.batch([
     db.prepare(`SELECT id, reg_addr, created_at FROM users WHERE id IN (${idMarks})`).bind(...ids),
     db.prepare(`SELECT device, user_id FROM device_accounts WHERE user_id IN (${idMarks})`).bind(...ids),
     db.prepare(`SELECT pair, n FROM pair_games WHERE day = ? AND pair IN (${pairs.map(() => '?').join(', ')})`).bind(day, ...pairs),
+    readRatingsStatement(db, game, [...new Set(candidates.map((c) => c.userId))]),
   ]);
   const traces: Traces = {
     accounts: (users!.results as { id: string; reg_addr: string | null; created_at: number }[]).map((u) => ({
@@ -134,21 +160,43 @@ async function readTraces(db: D1Database, day: string, seats: readonly FinishedS
     })),
     devices: (devices!.results as { device: string; user_id: string }[]).map((d) => ({ device: d.device, userId: d.user_id })),
   };
-  return { traces, played: new Map((counts!.results as { pair: string; n: number }[]).map((r) => [r.pair, r.n])) };
+  return {
+    traces,
+    played: new Map((counts!.results as { pair: string; n: number }[]).map((r) => [r.pair, r.n])),
+    ratings: storedRatings(ratings),
+  };
 }
 
-export async function recordGame(db: D1Database, game: FinishedGame): Promise<RecordOutcome> {
+/** A rating read for this game changed before its batch ran; recordGame starts over. */
+class RatingConflict extends Error {}
+
+export async function recordGame(db: D1Database, game: FinishedGame): Promise<Recorded> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await recordOnce(db, game);
+    } catch (e) {
+      if (!(e instanceof RatingConflict) || attempt >= RATING_ATTEMPTS) throw e;
+    }
+  }
+}
+
+const notCounted = (): Recorded => ({ outcome: 'not-counted', ratings: [] });
+
+async function recordOnce(db: D1Database, game: FinishedGame): Promise<Recorded> {
   // Without anyone linked: if this is empty, nothing can count and nothing needs reading.
   const candidates = creditsFor(game);
-  if (candidates.length === 0) return 'not-counted';
+  if (candidates.length === 0) return notCounted();
   const day = dayKey(game.endedAt);
   const seats = withKnownAddresses(game.seats);
-  const { traces, played } = await readTraces(db, day, seats, candidates);
+  const { traces, played, ratings } = await readTraces(db, day, game.game, seats, candidates);
   const credits = creditsFor({ ...game, seats }, linkedGroups(seats, traces));
-  if (credits.length === 0) return 'not-counted';
+  if (credits.length === 0) return notCounted();
   // The game counts while some pair of the accounts that remain may still earn today; it counts for every pair.
   const pairs = accountPairs(credits).map(pairKey);
-  if (!pairs.some((p) => (played.get(p) ?? 0) < PAIR_GAMES_PER_DAY)) return 'not-counted';
+  if (!pairs.some((p) => (played.get(p) ?? 0) < PAIR_GAMES_PER_DAY)) return notCounted();
+  // The accounts that count, by their places among themselves: the same game rates them.
+  const changes = rateGame(credits.map((c) => ({ userId: c.userId, place: c.place, before: ratingBefore(ratings, c.userId) })));
+  const rated = changes.map((ch) => ratingWrite(db, game.game, ch, ratings.get(ch.userId)?.games ?? 0, game.endedAt));
   const countPairs = pairs.map((p) =>
     db.prepare('INSERT INTO pair_games (day, pair, n) VALUES (?, ?, 1) ON CONFLICT (day, pair) DO UPDATE SET n = n + 1').bind(day, p),
   );
@@ -156,10 +204,11 @@ export async function recordGame(db: D1Database, game: FinishedGame): Promise<Re
     .prepare('INSERT INTO games_played (id, game, ended_at, rule_version, seats) VALUES (?, ?, ?, ?, ?)')
     .bind(game.id, game.game, game.endedAt, SCORING_RULE_VERSION, JSON.stringify(game.seats));
   try {
-    await db.batch([first, ...countPairs, ...credits.flatMap((c) => creditStatements(db, game, c))]);
-    return 'recorded';
+    await db.batch([first, ...countPairs, ...credits.flatMap((c) => creditStatements(db, game, c)), ...rated]);
+    return { outcome: 'recorded', ratings: changes };
   } catch (e) {
-    if (/UNIQUE constraint failed: games_played\.id/.test(String(e))) return 'duplicate';
+    if (/UNIQUE constraint failed: games_played\.id/.test(String(e))) return { outcome: 'duplicate', ratings: [] };
+    if (RATING_CONFLICT.test(String(e))) throw new RatingConflict(String(e));
     throw e;
   }
 }

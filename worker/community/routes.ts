@@ -1,8 +1,8 @@
-// /api/leaderboard/*, /api/me/*: boards, the account's profile, practice record and seats.
+// /api/leaderboard/*, /api/ratings/*, /api/me/*: boards, ratings lists, the account's profile, practice record and seats.
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import type { MySeat } from '../../shared/community/api';
-import { BOARD_GAMES } from '../../shared/community/boards';
+import { BOARD_GAMES, isBoardGame } from '../../shared/community/boards';
 import { PERIOD_KINDS } from '../../shared/community/periods';
 import { PracticeBody } from '../../shared/community/practice';
 import { readSessionCookie, sessionUser, type SessionUser } from '../auth/session';
@@ -10,6 +10,7 @@ import type { Env } from '../env';
 import { body, fail } from '../http';
 import { readBoard, readProfile } from './board';
 import { readPractice, recordPractice } from './practice';
+import { RATING_LIST_MAX, RATING_LIST_MAX_OFFSET, RATING_LIST_SIZE, readRatingList } from './ratings';
 
 type C = Context<{ Bindings: Env }>;
 
@@ -32,6 +33,42 @@ community.get('/leaderboard/:kind', async (c) => {
 	const user = await me(c);
 	const board = await readBoard(c.env.DB, kind.output, Date.now(), user?.id ?? null, game.output);
 	return c.json({ ok: true, board: board.value });
+});
+
+/** A whole number from the query string, `min`…`max`, `fallback` when absent. */
+const queryInt = (min: number, max: number, fallback: number) =>
+	v.optional(
+		v.pipe(
+			v.string(),
+			v.regex(/^\d{1,6}$/, 'a whole number'),
+			v.transform(Number),
+			v.minValue(min, `at least ${min}`),
+			v.maxValue(max, `at most ${max}`),
+		),
+		String(fallback),
+	);
+
+const RatingListQuery = v.object({
+	limit: queryInt(1, RATING_LIST_MAX, RATING_LIST_SIZE),
+	offset: queryInt(0, RATING_LIST_MAX_OFFSET, 0),
+});
+
+/**
+ * A game's ratings list: established players (RD below 110) by rating, `?limit=` (1–100,
+ * default 20) from `?offset=` (0–10000); `me` is the viewer's own rating in the game.
+ */
+community.get('/ratings/:game', async (c) => {
+	const game = c.req.param('game');
+	if (!isBoardGame(game)) return fail(c, 404, 'unknown-game', `The game is one of ${BOARD_GAMES.join(', ')}.`);
+	const query = v.safeParse(RatingListQuery, { limit: c.req.query('limit'), offset: c.req.query('offset') });
+	if (!query.success) {
+		const issue = query.issues[0];
+		const where = issue ? v.getDotPath(issue) : null;
+		return fail(c, 400, 'bad-request', `${where ? `${where}: ` : ''}${issue?.message ?? 'invalid'}`);
+	}
+	const user = await me(c);
+	const list = await readRatingList(c.env.DB, game, query.output.limit, query.output.offset, user?.id ?? null);
+	return c.json({ ok: true, ...list });
 });
 
 community.get('/me/profile', async (c) => {

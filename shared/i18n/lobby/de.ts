@@ -15,6 +15,7 @@ export const de = {
   'online.freeSeats': 'Freie Plätze: {n}',
   'online.join': 'Beitreten',
   'online.joinTableOf': 'Beitreten: Tisch von {names}',
+  'online.ratedName': '{name}, Wertung {rating}',
   'online.personHere': '{name} (da)',
   'online.personAway': '{name} (kurz weg)',
   'online.seatRules': 'Jeder wartet an höchstens einem öffentlichen Tisch je Spiel: Wer schon wartet und noch einen öffnet oder schnell beitritt, kommt an seinen Tisch zurück. Schließt du die Seite, bleibt dein Platz 60 Sekunden frei gehalten; ein Tisch, an dem niemand mehr sitzt, schließt. Von einem Internetanschluss aus gehen höchstens 4 Plätze an wartenden Tischen dieses Spiels.',

@@ -17,6 +17,7 @@ export const en: Record<LobbyKey, string> = {
   'online.freeSeats': 'Free seats: {n}',
   'online.join': 'Join',
   'online.joinTableOf': 'Join: table of {names}',
+  'online.ratedName': '{name}, rating {rating}',
   'online.personHere': '{name} (here)',
   'online.personAway': '{name} (away for a moment)',
   'online.seatRules': 'Everyone waits at one public table per game at most: if you already wait and open another or quick-join, you are taken back to your table. If you close the page, your seat is kept for 60 seconds; a table nobody sits at any more closes. One internet connection can hold at most 4 seats at waiting tables of this game.',

@@ -137,6 +137,9 @@ export const de = {
   'report.cancel': 'Abbrechen',
   'report.thanks': 'Danke. {name} ist gemeldet.',
   'report.already': 'Du hast {name} in dieser Partie schon gemeldet.',
+  'online.badge.rated': '{presence} · Wertung {rating}',
+  'online.ratings.title': 'Wertungszahlen',
+  'online.ratings.change': '{name}: {from} → {to}, {diff}',
   'online.badge.guest': '{presence} · Gast',
   // A returning player takes the seat back (issue 15).
   'error.not-taken-over': 'Dein Platz wird nicht vom Computer gespielt: Es gibt nichts zurückzunehmen.',

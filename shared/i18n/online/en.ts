@@ -138,6 +138,9 @@ export const en: Record<OnlineKey, string> = {
   'report.cancel': 'Cancel',
   'report.thanks': 'Thank you. {name} has been reported.',
   'report.already': 'You already reported {name} in this game.',
+  'online.badge.rated': '{presence} · rating {rating}',
+  'online.ratings.title': 'Ratings',
+  'online.ratings.change': '{name}: {from} → {to}, {diff}',
   'online.badge.guest': '{presence} · guest',
   // A returning player takes the seat back (issue 15).
   'error.not-taken-over': 'The computer does not play your seat: there is nothing to take back.',

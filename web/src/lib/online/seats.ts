@@ -1,7 +1,7 @@
 import type { Phrases } from '$lib/i18n.svelte';
 import type { OnlineKey } from '$shared/i18n/online/de';
 import { computerName, strengthName } from '$lib/seat-names';
-import type { PublicSeat } from '$shared/protocol';
+import type { PublicSeat, SeatRating } from '$shared/protocol';
 import { computerNumbers } from '$shared/table/computer-numbers';
 
 /** A small marker next to a seat's name: present or away (and a guest or not), or played by the computer. */
@@ -24,6 +24,9 @@ export function seatNames(i18n: Phrases<OnlineKey>, seats: readonly PublicSeat[]
   });
 }
 
+/** A rating as people read it: the number, with "?" while it is provisional (shared/ratings/glicko2.ts). */
+export const ratingLabel = (r: SeatRating): string => `${r.value}${r.provisional ? '?' : ''}`;
+
 /** A computer seat's strength in words, for tables that show it under the name. */
 export const seatLevel = (i18n: Phrases<OnlineKey>, s: PublicSeat): string | undefined =>
   s.kind === 'bot' && !s.left ? strengthName(i18n, s.bot) : undefined;
@@ -35,8 +38,8 @@ export function seatBadges(i18n: Phrases<OnlineKey>, seats: readonly PublicSeat[
     if (s.kind !== 'human') return null;
     if (stage === 'back' && s.connected) return { text: i18n.t('online.badge.back'), tone: 'on' };
     const presence = i18n.t(s.connected ? 'online.badge.here' : 'online.badge.away');
-    // Guests are marked; accounts play under their registered name.
-    const text = s.guest ? i18n.t('online.badge.guest', { presence }) : presence;
+    // Guests are marked; accounts play under their registered name, with their rating.
+    const text = s.guest ? i18n.t('online.badge.guest', { presence }) : s.rating ? i18n.t('online.badge.rated', { presence, rating: ratingLabel(s.rating) }) : presence;
     return { text, tone: s.connected ? 'on' : 'off' };
   });
 }
