@@ -1,4 +1,4 @@
-// Browser tests: plain Node vitest driving Debian's Chromium (playwright-core) against a
+// Browser tests: plain Node vitest driving Chromium from npm (@sparticuz/chromium, test/browser/chromium.ts) against a
 // real `wrangler dev` started by test/browser/global-setup.ts.
 import { defineConfig } from 'vitest/config';
 

@@ -10,6 +10,7 @@
 // deal_wait: from a seat hearing a deal's `hash` (and sending its contribution at once, as the
 // page does) until it holds the dealt cards (docs/protocol.md, "A deal nobody can choose").
 // fairness_bytes_per_deal: hash, contribute, contributed and reveal, both ways, all sockets.
+// late_contributions: refused as late (the table had dealt without them after 2 s): not errors.
 // bytes_per_move: WebSocket payload bytes, both directions, all sockets, per accepted move.
 // errors: error messages, patches that did not fit, refused joins, sockets that dropped.
 // flood_closed: sockets the server closed for sending faster than a person could (1008).
@@ -86,7 +87,7 @@ interface State {
 	[k: string]: unknown;
 }
 
-const stats = { moves: 0, errors: 0, floodClosed: 0, bytes: 0, rtts: [] as number[], games: 0, dealWaits: [] as number[], deals: 0, fairBytes: 0 };
+const stats = { moves: 0, errors: 0, floodClosed: 0, bytes: 0, rtts: [] as number[], games: 0, dealWaits: [] as number[], deals: 0, fairBytes: 0, lateContributions: 0 };
 const FAIRNESS = new Set(['hash', 'contribute', 'contributed', 'reveal']);
 /** Players act only between the start and this moment. */
 let stopAt = 0;
@@ -154,6 +155,8 @@ class Player {
 		stats.bytes += Buffer.byteLength(text);
 		const msg = JSON.parse(text) as { type: string; v: number; from?: number; ops: PatchOp[]; code?: string; round?: number; contribute?: true };
 		if (FAIRNESS.has(msg.type)) stats.fairBytes += Buffer.byteLength(text);
+		// A contribution that came after the table dealt without it (its 2 s ran out): the deal goes on, the proof names the seat.
+		if (msg.type === 'error' && msg.code === 'contribution-late') return void stats.lateContributions++;
 		if (msg.type === 'error') return fail(`seat ${this.seat}: ${text}`);
 		if (msg.type === 'hash' && msg.contribute && msg.round !== undefined) {
 			this.hashAt = { round: msg.round, at: performance.now() };
@@ -280,6 +283,7 @@ console.log(
 		deal_wait_p95_ms: round(quantile(stats.dealWaits, 0.95), 2),
 		deal_wait_max_ms: round(stats.dealWaits.reduce((m, x) => Math.max(m, x), 0), 2),
 		fairness_bytes_per_deal: stats.deals ? Math.round(stats.fairBytes / stats.deals) : null,
+		late_contributions: stats.lateContributions,
 		bytes_per_move: stats.moves ? Math.round(stats.bytes / stats.moves) : null,
 		games: stats.games,
 		seconds: round(elapsed),

@@ -24,6 +24,12 @@ export interface OnlineGame<S, M, V, D = unknown> {
    * closes (room-flow.ts `seatsChanged`).
    */
   accountSeated?: true;
+  /**
+   * Every game at the table starts from seat 0 instead of moving on with the table's game
+   * count (Zwanzig Ab, seed 001: "erster Geber letzter Sitz, Vorhand erster Sitz" for every
+   * match; the deal moves on round by round inside the match).
+   */
+  sameStart?: true;
   /** How the view travels, when it travels smaller than the engine makes it (wire.ts). */
   wire?: WireCodec<V, unknown, M>;
 }

@@ -31,7 +31,7 @@ export function startRound<S>(og: AnyOnlineGame, room: Room<S>, now: number): Ro
       seed: commitment.seed,
       hash: commitment.hash,
       // The host rotates who starts by its round counter (0-based), as openTable does.
-      first: (round - 1) % room.size,
+      first: startsAt(og, round, room.size),
       revealed: false,
       contributions: room.seats.map(() => null),
       people: room.seats.flatMap((s, i) => (isPlayer(s) ? [i] : [])),
@@ -44,6 +44,9 @@ export function startRound<S>(og: AnyOnlineGame, room: Room<S>, now: number): Ro
   };
   return dealIfHeard(og, dealing, now);
 }
+
+/** The seat that starts game `round` (1-based): moving on from game to game, unless the game starts every one alike. */
+const startsAt = (og: AnyOnlineGame, round: number, size: number): number => (og.sameStart ? 0 : (round - 1) % size);
 
 /**
  * Deals once every person has sent their contribution, or when the wait is over. Someone whose
@@ -60,7 +63,7 @@ export function dealIfHeard<S>(og: AnyOnlineGame, room: Room<S>, now: number): R
 /** The cards, dealt from the server seed and the contributions that came; the game begins. */
 function deal<S>(og: AnyOnlineGame, room: Room<S>, now: number): Room<S> {
   const { until: _done, ...fair } = room.fair!;
-  const table = openTable(og.game, seatInfos(room.seats), dealSeed(fair.seed, fair.contributions), now, room.round - 1);
+  const table = openTable(og.game, seatInfos(room.seats), dealSeed(fair.seed, fair.contributions), now, fair.first);
   const started: Room<S> = { ...bump(room), phase: 'playing', table, fair, moves: room.seats.map(() => 0), ...NOTHING_PENDING };
   return settle(og, started, now, null);
 }

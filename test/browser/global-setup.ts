@@ -1,4 +1,5 @@
-// Global setup for the browser tests: build if needed, apply the D1 migrations to a fresh
+// Global setup for the browser tests: unpack the npm Chromium once (chromium.ts; handed to
+// the tests as `inject('chromium')`), build if needed, apply the D1 migrations to a fresh
 // local state directory, start `wrangler dev` on free ports, wait until it answers, hand
 // the base URL to the tests (`inject('baseURL')`) and stop the server afterwards.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -7,14 +8,17 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ROOT, migrateLocal, startDevServer } from '../../scripts/lib/dev-server';
 import { ensureBuild } from '../../scripts/ensure-build';
+import { chromiumForTests, type ChromiumLaunch } from './chromium';
 
 declare module 'vitest' {
 	export interface ProvidedContext {
 		baseURL: string;
+		chromium: ChromiumLaunch;
 	}
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+	project.provide('chromium', await chromiumForTests());
 	ensureBuild(ROOT);
 	const persistTo = mkdtempSync(join(tmpdir(), 'kartentisch-browser-'));
 	let server;

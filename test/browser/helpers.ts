@@ -1,10 +1,10 @@
-// Shared helpers for the browser tests: Debian's Chromium driven by playwright-core.
-// Never download a browser (`npx playwright install`); install it with apt (see .ci/run).
+// Shared helpers for the browser tests: Chromium driven by playwright-core. The browser is the
+// npm package @sparticuz/chromium, unpacked once by global-setup.ts (chromium.ts), or
+// CHROMIUM_PATH if set; never `npx playwright install`, never apt.
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
+/** Our own flags, not @sparticuz/chromium's `args` (those turn off web security and site isolation and add --single-process). */
 export const CHROMIUM_ARGS = [
 	'--headless',
 	'--no-sandbox',
@@ -17,7 +17,8 @@ export const CHROMIUM_ARGS = [
 ];
 
 export function launchBrowser(): Promise<Browser> {
-	return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+	const { executablePath, env } = inject('chromium');
+	return chromium.launch({ executablePath, args: CHROMIUM_ARGS, env: { ...process.env, ...env } });
 }
 
 /** Base URL of the `wrangler dev` server started by global-setup.ts. */

@@ -45,7 +45,11 @@ import type {
 /** The seed a round of the match is dealt from. */
 export const roundSeed = (seed: string | number, roundNo: number): string => `${String(seed)}/${roundNo}`;
 
-/** Round r's Vorhand; the dealer sits before it (round 0: seat 3 deals, seat 0 is Vorhand). */
+/**
+ * Round r's Vorhand; the dealer sits before it. A table's match always starts with
+ * `firstVorhand` 0 (round 0: seat 3, the last seat, deals; seat 0 is Vorhand), then the deal
+ * moves one seat on every round.
+ */
 export const vorhandOf = (firstVorhand: Seat, roundNo: number): Seat => (firstVorhand + roundNo) % SEATS;
 
 const isSeat = (seat: Seat): boolean => Number.isInteger(seat) && seat >= 0 && seat < SEATS;
@@ -75,7 +79,11 @@ function matchOf(seed: string | number, firstVorhand: Seat, options: MatchOption
   };
 }
 
-/** A fresh match shuffled from the seed; `firstVorhand` is round 0's Vorhand (default seat 0). */
+/**
+ * A fresh match shuffled from the seed; `firstVorhand` is round 0's Vorhand (default seat 0, as
+ * seed 001 asks: the last seat deals first). Other first seats come from simulations,
+ * tests and matches recorded before every table started at seat 0.
+ */
 export function newMatch(seed: string | number, firstVorhand: Seat = 0, options: MatchOptions = {}): ZwanzigState {
   if (!isSeat(firstVorhand)) throw new Error('firstVorhand must be a seat 0..3');
   return matchOf(seed, firstVorhand, options, (roundNo, scores, streaks) =>
@@ -370,6 +378,12 @@ export const zwanzigab: Game<ZwanzigState, ZwanzigMove, ZwanzigView, ZwanzigDeal
   minSeats: SEATS,
   maxSeats: SEATS,
 
+  /**
+   * `first` is round 0's Vorhand. Tables start every match at seat 0 (seed 001: "erster Geber
+   * letzter Sitz, Vorhand erster Sitz"): the solo page opens each match with round 0, online
+   * rooms by `OnlineGame.sameStart`. Other values stay valid, so that matches recorded with
+   * them still replay.
+   */
   setup(options: SetupOptions): ZwanzigState {
     if (options.seats !== SEATS) throw new Error('Zwanzig Ab needs 4 seats');
     return newMatch(options.seed, options.first ?? 0);

@@ -15,4 +15,5 @@ export const zwanzigabOnline: OnlineGame<ZwanzigState, ZwanzigMove, ZwanzigView,
   defaultBot: 'mittel',
   sizes: [4],
   computers: true,
+  sameStart: true,
 };

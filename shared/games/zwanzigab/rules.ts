@@ -50,8 +50,16 @@ export interface RoundDeal {
 export const next = (seat: Seat): Seat => (seat + 1) % SEATS;
 
 /**
- * Shuffles the 40 cards from the seed and deals as the seed says: three packets of two cards
- * to each seat from Vorhand on, the remaining 16 face down as the talon.
+ * Shuffles the 40 cards from the seed and deals them in three packets of two cards to each
+ * seat, from seat 0 to seat 3 whoever is Vorhand (packet p gives seat k deck[8p + 2k] and
+ * deck[8p + 2k + 1]), the remaining 16 face down as the talon in deck order.
+ *
+ * The order does not matter for fairness: the deck is a uniformly shuffled permutation from a
+ * seed nobody can choose (online: the server's commitment and the people's contributions), so
+ * any fixed mapping of deck places to seats gives every seat an equally random hand. It is kept
+ * fixed on purpose: dealing from Vorhand instead would change the cards of every round after
+ * the first, and the stored replays and shuffle proofs of matches already played would no
+ * longer replay. (`redealInPlace`, for simulations only, deals from Vorhand on.)
  */
 export function dealCards(seed: string | number): { hands: Card[][]; talon: Card[] } {
   const deck = shuffleInPlace(hashSeed(seed), fullDeck());

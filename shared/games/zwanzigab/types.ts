@@ -131,7 +131,11 @@ export interface ZwanzigState {
   version: number;
   /** Round r is dealt from `${seed}/${r}`. */
   seed: string | number;
-  /** Vorhand of round 0; round r's Vorhand is firstVorhand + r, its dealer the seat before. */
+  /**
+   * Vorhand of round 0 (0 in every match a table starts now: the last seat deals first; prepared
+   * deals and matches recorded before may start elsewhere); round r's Vorhand is firstVorhand + r,
+   * its dealer the seat before.
+   */
   firstVorhand: Seat;
   /** 0-based number of the current round. */
   roundNo: number;

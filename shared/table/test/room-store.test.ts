@@ -37,7 +37,7 @@ const refill = (r: AnyRoom): AnyRoom => (r.next ? r : { ...r, next: commit(`stor
  * them: each move, timer, computer move and the new deal. `people` seats play random legal
  * moves (random play makes long games); the others are computers where the game has them.
  */
-function* lifeOfATable(og: AnyOnlineGame, size: number, seed: string, people = og.computers ? 1 : size): Generator<AnyRoom> {
+function* lifeOfATable(og: AnyOnlineGame, size: number, seed: string, people = og.computers ? 1 : size, laying = 0.8): Generator<AnyRoom> {
   const rng = new Rng(seed);
   let now = 1_000;
   let r: AnyRoom = createRoom({ id: `t-${seed}`, gameId: og.game.id, size, private: true, config: { botPaceMs: 0, contributionMs: 0 }, next: commit(seed), now });
@@ -56,7 +56,10 @@ function* lifeOfATable(og: AnyOnlineGame, size: number, seed: string, people = o
       const table = r.table;
       const movers = table ? [...Array(people).keys()].map((seat) => ({ seat, legal: og.game.legalMoves(table.game, seat) })).filter((m) => m.legal.length > 0) : [];
       const mover = movers.length > 0 && rng.float() < 0.8 ? rng.pick(movers) : null;
-      r = refill(mover ? makeMove(og, r, mover.seat, rng.pick(mover.legal), r.v, now) : runDue(og, r, now));
+      // Mostly laying a card when one may (`laying`): random drawing and passing makes games of thousands of moves.
+      const plays = mover?.legal.filter((m) => (m as { type?: string }).type === 'play') ?? [];
+      const move = mover && (plays.length > 0 && rng.float() < laying ? rng.pick(plays) : rng.pick(mover.legal));
+      r = refill(mover ? makeMove(og, r, mover.seat, move, r.v, now) : runDue(og, r, now));
       yield r;
     }
     expect(r.phase).toBe('over');
@@ -103,7 +106,8 @@ describe('room store: a room kept with its logs in chunks', () => {
     const kv = new MemoryKv();
     const store = new RoomStore(kv);
     let prev: AnyRoom | null = null;
-    for (const room of lifeOfATable(onlineGames.maumau!, 4, 'store-late', 4)) {
+    // Entirely random moves: a long game.
+    for (const room of lifeOfATable(onlineGames.maumau!, 4, 'store-late', 4, 0)) {
       if (prev && room.round === prev.round && (room.table?.steps?.length ?? 0) === (prev.table?.steps?.length ?? 0) + 1 && room.table!.steps!.length > 200) {
         const before = kv.written;
         store.save(room);
@@ -120,7 +124,7 @@ describe('room store: a room kept with its logs in chunks', () => {
 
   it('loads a room stored whole, as tables were before chunks, and then writes all its chunks', () => {
     const kv = new MemoryKv();
-    const rooms = [...lifeOfATable(onlineGames.maumau!, 4, 'store-old', 4)];
+    const rooms = [...lifeOfATable(onlineGames.maumau!, 4, 'store-old', 4, 0)];
     const mid = rooms.find((r) => (r.table?.steps?.length ?? 0) > 2 * CHUNK)!;
     kv.put(ROOM_KEY, mid);
     const store = new RoomStore(kv);

@@ -36,7 +36,7 @@ describe('the deck and the deal', () => {
     expect(cardCode(card(HERZ, 4))).toBe('HA');
     expect(cardCode(card(EICHEL, 0, 1))).toBe("CU'");
   });
-  it('three packets of two cards to each seat from Vorhand on, 16 in the talon', () => {
+  it('three packets of two cards to each seat from seat 0 on, whoever is Vorhand, 16 in the talon', () => {
     const deck = shuffleInPlace(hashSeed('deal'), fullDeck());
     const { hands, talon } = dealCards('deal');
     expect(hands[0]).toEqual([deck[0], deck[1], deck[8], deck[9], deck[16], deck[17]]);
