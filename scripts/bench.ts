@@ -4,6 +4,7 @@
  * generator and an entry below. Benchmarks report figures; they assert nothing.
  */
 import { maumauFigures } from './bench/maumau';
+import { offiziersskatFigures } from './bench/offiziersskat';
 import { pageFigures } from './bench/pages';
 import { lskatFigures } from './bench/lskat';
 import { schnapsenFigures } from './bench/schnapsen';
@@ -15,6 +16,7 @@ const suites: Record<string, () => Iterable<Figure>> = {
   maumau: maumauFigures,
   pages: pageFigures,
   lskat: lskatFigures,
+  offiziersskat: offiziersskatFigures,
   schnapsen: schnapsenFigures,
   table: tableFigures,
   zwanzigab: zwanzigabFigures,

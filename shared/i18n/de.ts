@@ -30,6 +30,7 @@ export const de = {
   'record.wins': 'Siege',
   'record.draws': 'Unentschieden',
   'record.place': 'Platz {n}',
+  'record.losses': 'Niederlagen',
   'record.note': 'Übungspartien gegen den Computer, gespeichert auf diesem Gerät.',
   'table.you': 'Du',
   'table.computer': 'Computer {n}',

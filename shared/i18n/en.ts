@@ -28,6 +28,7 @@ export const en: Record<PhraseKey, string> = {
   'record.wins': 'Wins',
   'record.draws': 'Draws',
   'record.place': 'Place {n}',
+  'record.losses': 'Losses',
   'record.note': 'Practice games against the computer, stored on this device.',
   'table.you': 'You',
   'table.computer': 'Computer {n}',

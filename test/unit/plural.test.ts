@@ -12,9 +12,9 @@ describe('plurals through Intl.PluralRules', () => {
     expect(translateCount('en', 'event.draw', 3, { name: 'Anna' })).toBe('Anna draws 3 cards.');
   });
 
-  it('has no "1 Gäste" and no "mit 1 Punkten"', () => {
-    expect(translateCount('de', 'online.guestsPlaying', 1)).toBe('Gerade an den Tischen: 1 Gast.');
-    expect(translateCount('de', 'online.guestsPlaying', 4)).toBe('Gerade an den Tischen: 4 Gäste.');
+  it('has no "1 Menschen" and no "mit 1 Punkten"', () => {
+    expect(translateCount('de', 'online.guestsPlaying', 1)).toBe('Gerade an den Tischen: 1 Mensch.');
+    expect(translateCount('de', 'online.guestsPlaying', 4)).toBe('Gerade an den Tischen: 4 Menschen.');
     expect(translateCount('de', 'board.yourRank', 1, { rank: 3, points: 1 })).toBe('Du stehst auf Platz 3 mit 1 Punkt.');
     expect(translateCount('en', 'board.yourRank', 10, { rank: 3, points: 10 })).toBe('You are ranked 3 with 10 points.');
   });

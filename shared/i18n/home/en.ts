@@ -3,7 +3,6 @@ import type { HomeKey } from './de';
 /** The start page's English phrases: exactly the German keys (the type says so). */
 export const en: Record<HomeKey, string> = {
   'site.games': 'Games',
-  'site.comingSoon': 'Coming soon',
   'game.schnapsen.blurb': 'The Austrian 66 with 20 cards, two-handed against a strong computer.',
   'game.zwanzigab.blurb': 'The Württemberg trick-taking game for four, counting down from 20.',
   'game.offiziersskat.blurb': 'Two-handed Skat with open and hidden piles – against the computer or two at one device.',

@@ -29,9 +29,13 @@ export class TableChat {
     private readonly where: () => { seat: number; round: number } | null,
   ) {}
 
-  /** Seconds until this seat may speak again (0: now). Ticks with the clock. */
+  /**
+   * Seconds until this seat may speak again (0: now). Ticks with the clock. Never more than
+   * the rule's interval: the clock's tick (every 500 ms) and its offset may lag a little
+   * behind `readyAt`, which would round up to one second too many ("6 s" for a 5 s rule).
+   */
   get wait(): number {
-    return this.clock.secondsUntil(this.readyAt);
+    return Math.min(Math.ceil(CHAT_INTERVAL_MS / 1000), this.clock.secondsUntil(this.readyAt));
   }
 
   say(phrase: ChatPhrase): boolean {

@@ -19,7 +19,7 @@ export interface LearnStep {
 export const LEARN_STEPS: readonly LearnStep[] = [
   {
     topic: { de: 'Der Tisch', en: 'The table' },
-    de: 'Wir sind in Runde 4 einer Partie. Du, Computer 1 und Computer 2 steht bei 20 Punkten, Computer 3 schon bei 5. Wer zuerst allein auf null oder darunter kommt, gewinnt. Jeder hat sechs Karten, 16 liegen im Talon. In jeder Farbe gilt Ass vor Zehn, König, Ober und Unter; jede Karte gibt es zweimal.',
+    de: 'Wir sind in Runde 4 einer Partie. Du stehst bei 20 Punkten, ebenso Computer 1 und Computer 2; Computer 3 steht schon bei 5. Wer zuerst allein auf null oder darunter kommt, gewinnt. Jeder hat sechs Karten, 16 liegen im Talon. In jeder Farbe gilt Ass vor Zehn, König, Ober und Unter; jede Karte gibt es zweimal.',
     en: 'We are in round 4 of a match. You, Computer 1 and Computer 2 stand at 20 points, Computer 3 already at 5. The first to stand alone at zero or below wins. Everyone holds six cards, 16 lie in the talon. In every suit the Ace beats the Ten, King, Ober and Unter; every card exists twice.',
     then: ['bid 1', 'pass'],
   },

@@ -146,7 +146,7 @@ export const de = {
   'os.z.result.won.you': 'Du gewinnst und schreibst {value}.',
   'os.z.result.won': '{name} gewinnt und schreibt {value}.',
   'os.z.result.line': '{name}: {points} Augen, {tricks} Stiche',
-  'os.z.result.factors': 'Wert: {factors} = {value}',
+  'os.z.result.factors': '{game} · Wert: {factors} = {value}',
   'os.z.f.schneider': 'Schneider',
   'os.z.f.schwarz': 'Schwarz',
   'os.z.f.kontra': 'Kontra',

@@ -148,7 +148,7 @@ export const en: Record<OsKey, string> = {
   'os.z.result.won.you': 'You win and write {value}.',
   'os.z.result.won': '{name} wins and writes {value}.',
   'os.z.result.line': '{name}: {points} card points, {tricks} tricks',
-  'os.z.result.factors': 'Value: {factors} = {value}',
+  'os.z.result.factors': 'Game: {game} · Value: {factors} = {value}',
   'os.z.f.schneider': 'Schneider',
   'os.z.f.schwarz': 'Schwarz',
   'os.z.f.kontra': 'Kontra',

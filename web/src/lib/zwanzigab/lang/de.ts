@@ -1,11 +1,11 @@
 /** Zwanzig Ab's German phrases (web/src/lib/zwanzigab/phrases.ts loads them for German readers). */
 export const de = {
-  'meta.zwanzigab': 'Zwanzig Ab – Württembergisch: das Stichspiel zu viert gegen drei Computer, im Browser gespeichert, auch offline.',
+  'meta.zwanzigab': 'Zwanzig Ab – Württembergisch: das Stichspiel zu viert, gegen drei Computer (im Browser gespeichert, auch offline) oder online in einem Raum mit Freunden.',
   'meta.zwanzigabRules': 'Die Regeln von Zwanzig Ab (württembergisch): Reizen, Trumpf, Bleiben, Tauschen, Wertung – und jede eigene Festlegung.',
   'meta.zwanzigabLearn': 'Das Lernspiel zu Zwanzig Ab: eine vorbereitete Runde, Schritt für Schritt erklärt.',
   'za.online': 'Online mit Freunden',
   'za.onlineIntro': 'Öffne einen Raum, schick den Einladungslink oder den Code an bis zu drei Leute, und die Runde beginnt, sobald alle da sind. Freie Plätze kann ein Computer übernehmen.',
-  'za.intro': 'Zwanzig Ab zu viert mit dem württembergischen Doppelblatt: du gegen drei Computer. Alle beginnen bei 20 Punkten; jeder Stich senkt deinen Stand. Wer zuerst allein auf null oder darunter steht, gewinnt.',
+  'za.intro': 'Zwanzig Ab zu viert mit dem württembergischen Doppelblatt: du gegen drei Computer, oder online in einem Raum mit anderen Menschen. Alle beginnen bei 20 Punkten; jeder Stich senkt deinen Stand. Wer zuerst allein auf null oder darunter steht, gewinnt.',
   'za.start': 'Partie starten',
   'za.strength': 'Stärke der Computer',
   'za.strengthNote': 'Gilt ab dem nächsten Zug der Computer. Stark denkt etwas länger.',

@@ -2,12 +2,12 @@ import type { ZaKey } from './de';
 
 /** Zwanzig Ab's English phrases: exactly the German keys (the type says so). */
 export const en: Record<ZaKey, string> = {
-  'meta.zwanzigab': 'Zwanzig Ab (Württemberg): the four-player trick game against three computers, saved in your browser, offline too.',
+  'meta.zwanzigab': 'Zwanzig Ab (Württemberg): the four-player trick game, against three computers (saved in your browser, offline too) or online in a room with friends.',
   'meta.zwanzigabRules': 'The rules of Zwanzig Ab (Württemberg): bidding, trump, staying, exchanging, scoring – and every decision we took.',
   'meta.zwanzigabLearn': 'The Zwanzig Ab tutorial: one prepared round, explained step by step.',
   'za.online': 'Online with friends',
   'za.onlineIntro': 'Open a room, send the invite link or the code to up to three people, and the round starts as soon as everyone is there. A computer can take any seat nobody took.',
-  'za.intro': 'Zwanzig Ab for four with the doubled Württemberg deck: you against three computers. Everybody starts at 20 points; every trick lowers your score. The first to stand alone at zero or below wins.',
+  'za.intro': 'Zwanzig Ab for four with the doubled Württemberg deck: you against three computers, or online in a room with other people. Everybody starts at 20 points; every trick lowers your score. The first to stand alone at zero or below wins.',
   'za.start': 'Start a match',
   'za.strength': 'Computer strength',
   'za.strengthNote': 'Applies from the computers’ next move. Stark thinks a little longer.',
