@@ -106,7 +106,7 @@ describe('leaderboard', () => {
 			await expect.poll(() => ratings(winner).allInnerTexts(), { timeout: 10_000 }).toEqual(
 				noraWon ? ['Du: 1500 → 1662?, +162', `${loserName}: 1500 → 1338?, -162`] : [`${winnerName}: 1500 → 1662?, +162`, 'Du: 1500 → 1338?, -162'],
 			);
-			expect(await ratings(loser).allInnerTexts()).toEqual(
+			await expect.poll(() => ratings(loser).allInnerTexts(), { timeout: 10_000 }).toEqual(
 				noraWon ? [`${winnerName}: 1500 → 1662?, +162`, 'Du: 1500 → 1338?, -162'] : ['Du: 1500 → 1662?, +162', `${loserName}: 1500 → 1338?, -162`],
 			);
 

@@ -90,6 +90,8 @@ describe('replays in the browser', () => {
       await page.reload();
       await page.getByRole('heading', { level: 1, name: 'Mau-Mau: die Runde noch einmal' }).waitFor();
       await page.getByTestId('deal-check').filter({ hasText: 'Deal geprüft ✓' }).waitFor();
+      // No server dealt this round: the proof panel says it was shuffled on this device.
+      expect(await page.getByTestId('solo-device').textContent()).toMatch(/^Diese Runde wurde auf deinem Gerät gemischt: Dein Browser hat den Seed selbst gezogen, kein Server war beteiligt\./);
       await context.setOffline(false);
       expect(errors).toEqual([]);
     } finally {
