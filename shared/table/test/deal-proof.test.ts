@@ -17,12 +17,13 @@ import { checkDeal, firstDifference, ownContribution, type DealCheck, type Proof
 import { CONTRIBUTION, NO_CONTRIBUTION, commit, dealSeed, sha256Hex, type Commitment } from '../fairness';
 import type { Step } from '../host';
 import type { AnyOnlineGame } from '../online-game';
-import { RoomError, createRoom, isPlayer, isTakenOver, missingContributions, roomDeadline, type Room } from '../room';
+import { createRoom, isPlayer, isTakenOver, missingContributions, roomDeadline, type Room } from '../room';
 import { applyClientMessage, castVote, contribute, fillWithBots, makeMove, playAgain, reclaimSeat, seatPerson, setConnected } from '../room-actions';
 import { runDue, voters } from '../room-flow';
 import { fairnessChanges, fairnessMessages, wirePayload } from '../room-view';
 import { unpackStep, type PackedStep } from '../step-codec';
 import { expandPayload } from '../wire';
+import { refusal } from './refusal';
 
 type R = Room<unknown>;
 type Counts = Record<string, number>;
@@ -44,17 +45,6 @@ const contribution = (rng: Rng): string => {
 };
 
 const json = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
-
-/** The RoomError code `fn` throws; anything else (or nothing) is a failure. */
-function refusal(fn: () => unknown): string {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof RoomError) return e.code;
-    throw e;
-  }
-  return 'no error';
-}
 
 const NAMES = ['Anna', 'Ben', 'Clara', 'Dora'];
 /** The fastest computer level each game offers (botLevel of every table here). */

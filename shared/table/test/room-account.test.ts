@@ -3,25 +3,16 @@
 import { describe, expect, it } from 'vitest';
 import { onlineGames } from '../../games/online';
 import { commit } from '../fairness';
-import { RoomError, createRoom, type Room } from '../room';
+import { createRoom, type Room } from '../room';
 import { castVote, leaveSeat, seatPerson, setConnected } from '../room-actions';
 import { runDue } from '../room-flow';
+import { refusal } from './refusal';
 
 const oskat = onlineGames.offiziersskat;
 const mau = onlineGames.maumau;
 
 const open = (gameId: 'offiziersskat' | 'maumau', size: number): Room<unknown> =>
   createRoom({ id: 't1', gameId, size, private: true, config: { botPaceMs: 0, contributionMs: 0 }, next: commit('seed-a'), now: 0 });
-
-function code(fn: () => unknown): string {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof RoomError) return e.code;
-    throw e;
-  }
-  return 'no error';
-}
 
 describe('a round needs an account at the table', () => {
   it('closes an Offiziersskat table whose account leaves while it waits: every seat free, nobody may join', () => {
@@ -31,8 +22,8 @@ describe('a round needs an account at the table', () => {
     expect(left.seats.every((s) => s.kind === 'empty')).toBe(true);
     expect(left.v).toBeGreaterThan(seated.v);
     // The repro: two guests by the link would have started a round among guests.
-    expect(code(() => seatPerson(oskat, left, { identity: 'g:hans', name: 'Hans' }, 2000))).toBe('table-closed');
-    expect(code(() => seatPerson(oskat, left, { identity: 'u:anna', name: 'Anna' }, 2000))).toBe('table-closed');
+    expect(refusal(() => seatPerson(oskat, left, { identity: 'g:hans', name: 'Hans' }, 2000))).toBe('table-closed');
+    expect(refusal(() => seatPerson(oskat, left, { identity: 'u:anna', name: 'Anna' }, 2000))).toBe('table-closed');
   });
 
   it('closes it too when the account never opened the table within the claim time', () => {

@@ -3,10 +3,11 @@ import { onlineGames } from '../../games/online';
 import type { MauState } from '../../games/maumau/types';
 import { CHAT_INTERVAL_MS, CHAT_KEEP } from '../../protocol/chat';
 import { commit } from '../fairness';
-import { RoomError, createRoom, type Room } from '../room';
+import { createRoom, type Room } from '../room';
 import { fillWithBots, seatPerson } from '../room-actions';
 import { chatLogMessage, reportOf, sayPhrase } from '../room-chat';
 import { changeMessages } from '../room-view';
+import { refusal } from './refusal';
 
 const og = onlineGames.maumau!;
 type MRoom = Room<MauState>;
@@ -18,16 +19,6 @@ function room(size: number): MRoom {
 function seatAll(r: MRoom, names: string[]): MRoom {
   for (const name of names) r = seatPerson(og, r, { identity: `g:${name}`, name }, 0).room;
   return r;
-}
-
-function errorOf(fn: () => unknown): string {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof RoomError) return e.code;
-    throw e;
-  }
-  throw new Error('no error');
 }
 
 describe('preset chat in the room', () => {
@@ -43,20 +34,20 @@ describe('preset chat in the room', () => {
   it('allows one line per seat every five seconds, also when old lines were dropped', () => {
     let r = seatAll(room(2), ['Anna', 'Ben']);
     r = sayPhrase(r, 0, 'hello', 10_000);
-    expect(errorOf(() => sayPhrase(r, 0, 'hello', 10_000 + CHAT_INTERVAL_MS - 1))).toBe('chat-too-fast');
+    expect(refusal(() => sayPhrase(r, 0, 'hello', 10_000 + CHAT_INTERVAL_MS - 1))).toBe('chat-too-fast');
     r = sayPhrase(r, 1, 'hello', 10_001); // the other seat is not held up
     r = sayPhrase(r, 0, 'thanks', 10_000 + CHAT_INTERVAL_MS);
     // Ben speaks CHAT_KEEP times: Anna's lines leave the log, her limit stays.
     for (let i = 1; i <= CHAT_KEEP; i++) r = sayPhrase(r, 1, 'wow', 10_001 + i * CHAT_INTERVAL_MS);
     expect(r.chat!.lines.every((l) => l.seat === 1)).toBe(true);
     expect(r.chat!.lines).toHaveLength(CHAT_KEEP);
-    expect(errorOf(() => sayPhrase({ ...r, chat: { ...r.chat!, lastAt: [20_000, null] } }, 0, 'oops', 24_999))).toBe('chat-too-fast');
+    expect(refusal(() => sayPhrase({ ...r, chat: { ...r.chat!, lastAt: [20_000, null] } }, 0, 'oops', 24_999))).toBe('chat-too-fast');
   });
 
   it('lets only people who play speak', () => {
     let r = seatAll(room(2), ['Anna', 'Ben']);
     r = { ...r, seats: r.seats.map((s, i) => (i === 1 ? { ...s, kind: 'bot' as const, left: true } : s)) };
-    expect(errorOf(() => sayPhrase(r, 1, 'hello', 0))).toBe('taken-over');
+    expect(refusal(() => sayPhrase(r, 1, 'hello', 0))).toBe('taken-over');
   });
 });
 
@@ -81,11 +72,11 @@ describe('reports', () => {
 
   it('refuse your own seat, a free one and a computer, but not a person the computer replaced', () => {
     let r = seatAll(room(4), ['Anna', 'Ben']);
-    expect(errorOf(() => reportOf(r, 0, 0, 'other', 0))).toBe('not-reportable');
-    expect(errorOf(() => reportOf(r, 0, 2, 'other', 0))).toBe('not-reportable');
-    expect(errorOf(() => reportOf(r, 0, 9, 'other', 0))).toBe('not-reportable');
+    expect(refusal(() => reportOf(r, 0, 0, 'other', 0))).toBe('not-reportable');
+    expect(refusal(() => reportOf(r, 0, 2, 'other', 0))).toBe('not-reportable');
+    expect(refusal(() => reportOf(r, 0, 9, 'other', 0))).toBe('not-reportable');
     r = fillWithBots(og, r, r.v, 0);
-    expect(errorOf(() => reportOf(r, 0, 3, 'other', 0))).toBe('not-reportable');
+    expect(refusal(() => reportOf(r, 0, 3, 'other', 0))).toBe('not-reportable');
     const replaced = { ...r, seats: r.seats.map((s, i) => (i === 1 ? { ...s, kind: 'bot' as const, left: true } : s)) };
     expect(reportOf(replaced, 0, 1, 'left', 0).reported).toEqual({ identity: 'g:Ben', name: 'Ben' });
   });

@@ -4,10 +4,11 @@ import { onlineGames } from '../../games/online';
 import type { MauMove, MauState } from '../../games/maumau/types';
 import type { ClientMessage } from '../../protocol/table';
 import { commit } from '../fairness';
-import { RoomError, createRoom, type Room, type RoomConfig } from '../room';
+import { createRoom, type Room, type RoomConfig } from '../room';
 import { applyClientMessage, castVote, fillWithBots, makeMove, playAgain, reclaimSeat, seatPerson, setConnected } from '../room-actions';
 import { runDue } from '../room-flow';
 import { changeMessages, seatPayload } from '../room-view';
+import { refusal } from './refusal';
 
 /** A returning player: the computer took their seat, they come back and play it again. */
 
@@ -25,16 +26,6 @@ function room(size: number, config: Partial<RoomConfig> = {}): MRoom {
 function seatAll(r: MRoom, names: string[], now: number): MRoom {
   for (const name of names) r = refill(seatPerson(og, r, { identity: `g:${name}`, name }, now).room);
   return r;
-}
-
-function errorOf(fn: () => unknown): string {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof RoomError) return e.code;
-    throw e;
-  }
-  throw new Error('no error');
 }
 
 const legal = (r: MRoom, seat: number): MauMove[] => seatPayload(og, r, seat).legal as MauMove[];
@@ -98,7 +89,7 @@ describe('a returning player: taking the seat back', () => {
     expect(legal(r, 0).length).toBeGreaterThan(0);
     expect(seatPayload(og, r, 2).seats[0]).toMatchObject({ kind: 'human', left: true });
     expect(seatPayload(og, r, 2).seats[0]!.returning).toBeUndefined();
-    expect(errorOf(() => reclaimSeat(og, r, 0, now.t))).toBe('not-taken-over');
+    expect(refusal(() => reclaimSeat(og, r, 0, now.t))).toBe('not-taken-over');
 
     // She plays it to the end herself, moves counted as hers; whatever her cards did, she lost.
     const movesBefore = r.moves![0]!;
@@ -205,19 +196,19 @@ describe('a returning player: taking the seat back', () => {
 
   it('is refused at the wrong time or for a seat that is not taken over, changing nothing', () => {
     const waiting = seatAll(room(3), ['Anna', 'Ben'], 0);
-    expect(errorOf(() => reclaimSeat(og, waiting, 0, 0))).toBe('wrong-phase');
+    expect(refusal(() => reclaimSeat(og, waiting, 0, 0))).toBe('wrong-phase');
     const r = takenOver();
     // A player in their own seat, and a computer that filled a free seat (no person to come back).
-    expect(errorOf(() => reclaimSeat(og, r, 1, 93_000))).toBe('not-taken-over');
+    expect(refusal(() => reclaimSeat(og, r, 1, 93_000))).toBe('not-taken-over');
     const filled = refill(fillWithBots(og, seatAll(room(2), ['Dora'], 0), 1, 0));
     expect(filled.seats[1]).toMatchObject({ kind: 'bot', left: false, identity: null });
-    expect(errorOf(() => reclaimSeat(og, filled, 1, 0))).toBe('not-taken-over');
-    expect(errorOf(() => reclaimSeat(og, r, 7, 93_000))).toBe('not-taken-over');
+    expect(refusal(() => reclaimSeat(og, filled, 1, 0))).toBe('not-taken-over');
+    expect(refusal(() => reclaimSeat(og, r, 7, 93_000))).toBe('not-taken-over');
     // People-only games (Offiziersskat zu zweit) have no computer to give a seat back from.
-    expect(errorOf(() => reclaimSeat({ ...og, computers: false }, r, 0, 93_000))).toBe('no-computers');
+    expect(refusal(() => reclaimSeat({ ...og, computers: false }, r, 0, 93_000))).toBe('no-computers');
     // Through the message door, as the Durable Object applies it.
     const msg: ClientMessage<MauMove> = { type: 'reclaim' };
-    expect(errorOf(() => applyClientMessage(og, r, 2, msg, 93_000))).toBe('not-taken-over');
+    expect(refusal(() => applyClientMessage(og, r, 2, msg, 93_000))).toBe('not-taken-over');
     expect(applyClientMessage(og, r, 0, msg, 93_000).seats[0]!.returning).toBe(true);
   });
 });

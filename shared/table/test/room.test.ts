@@ -4,11 +4,12 @@ import { onlineGames } from '../../games/online';
 import type { MauMove, MauState, MauView } from '../../games/maumau/types';
 import { checkDeal } from '../deal-proof';
 import { commit, seedMatches } from '../fairness';
-import { DEFAULT_ROOM_CONFIG, EMPTY_SEAT, RoomError, createRoom, missingContributions, roomDeadline, type Room, type RoomConfig } from '../room';
+import { DEFAULT_ROOM_CONFIG, EMPTY_SEAT, createRoom, missingContributions, roomDeadline, type Room, type RoomConfig } from '../room';
 import { answerNudge, castVote, contribute, fillWithBots, leaveSeat, makeMove, playAgain, seatPerson, setConnected } from '../room-actions';
 import { runDue } from '../room-flow';
 import type { AnyOnlineGame } from '../online-game';
 import { PayloadCache, changeMessages, fairnessChanges, fairnessMessages, seatPayload } from '../room-view';
+import { refusal } from './refusal';
 
 const og = onlineGames.maumau!;
 type MRoom = Room<MauState>;
@@ -24,16 +25,6 @@ function room(size: number, config: Partial<RoomConfig> = {}): MRoom {
 function seatAll(r: MRoom, names: string[], now = 0, game: AnyOnlineGame = og): MRoom {
   for (const name of names) r = refill(seatPerson(game, r, { identity: `g:${name}`, name }, now).room);
   return r;
-}
-
-function errorOf(fn: () => unknown): string {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof RoomError) return e.rule ? `${e.code}:${e.rule}` : e.code;
-    throw e;
-  }
-  throw new Error('no error');
 }
 
 const legal = (r: MRoom, seat: number): MauMove[] => seatPayload(og, r, seat).legal as MauMove[];
@@ -66,24 +57,24 @@ describe('online room: seats', () => {
     expect(r.round).toBe(1);
     expect(r.fair?.hash).toBe(commit('seed-0').hash);
     expect(view(r, 2).hand).toHaveLength(5);
-    expect(errorOf(() => seatPerson(og, r, { identity: 'g:Dora', name: 'Dora' }, 0))).toBe('table-full');
+    expect(refusal(() => seatPerson(og, r, { identity: 'g:Dora', name: 'Dora' }, 0))).toBe('table-full');
   });
 
   it('refuses a join when every seat is taken', () => {
     const r = seatAll(room(2), ['Anna']);
     const full = { ...r, seats: r.seats.map((s) => ({ ...s, kind: 'human' as const })) };
-    expect(errorOf(() => seatPerson(og, full, { identity: 'g:X', name: 'X' }, 0))).toBe('table-full');
+    expect(refusal(() => seatPerson(og, full, { identity: 'g:X', name: 'X' }, 0))).toBe('table-full');
   });
 
   it('lets people leave before the game, and fills the rest with computers on request', () => {
     let r = seatAll(room(4), ['Anna', 'Ben']);
     r = leaveSeat(og, r, 1, r.v, 0);
     expect(r.seats[1]!.kind).toBe('empty');
-    expect(errorOf(() => fillWithBots(og, r, r.v - 1, 0))).toBe('stale-version');
+    expect(refusal(() => fillWithBots(og, r, r.v - 1, 0))).toBe('stale-version');
     r = fillWithBots(og, r, r.v, 0);
     expect(r.seats.map((s) => s.kind)).toEqual(['human', 'bot', 'bot', 'bot']);
     expect(r.phase).toBe('playing');
-    expect(errorOf(() => fillWithBots(og, r, r.v, 0))).toBe('wrong-phase');
+    expect(refusal(() => fillWithBots(og, r, r.v, 0))).toBe('wrong-phase');
   });
 
   it('frees a seat whose person never opened the table, and keeps one that did', () => {
@@ -108,7 +99,7 @@ describe('online room: seats', () => {
     expect(gone.seats.every((s) => s.kind === 'empty')).toBe(true);
     expect(gone.closed).toBe('empty');
     expect(roomDeadline(gone)).toBeNull();
-    expect(errorOf(() => seatPerson(og, gone, { identity: 'g:x', name: 'X' }, 160_001))).toBe('table-closed');
+    expect(refusal(() => seatPerson(og, gone, { identity: 'g:x', name: 'X' }, 160_001))).toBe('table-closed');
   });
 
   it('closes a waiting table its last person leaves, and gives the grace to whoever is away when a table waits again', () => {
@@ -151,10 +142,10 @@ describe('online room: a game among people', () => {
     const rng = new Rng('people');
     let now = 0;
     const turn = r.table!.game.turn!;
-    expect(errorOf(() => makeMove(og, r, turn, legal(r, turn)[0], r.v + 1, now))).toBe('stale-version');
-    expect(errorOf(() => makeMove(og, r, (turn + 1) % 3, { type: 'draw' }, r.v, now))).toBe('rule:not-your-turn');
+    expect(refusal(() => makeMove(og, r, turn, legal(r, turn)[0], r.v + 1, now))).toBe('stale-version');
+    expect(refusal(() => makeMove(og, r, (turn + 1) % 3, { type: 'draw' }, r.v, now))).toBe('rule:not-your-turn');
     const notHeld = [...Array(32).keys()].find((c) => !r.table!.game.hands[turn]!.includes(c))!;
-    expect(errorOf(() => makeMove(og, r, turn, { type: 'play', card: notHeld }, r.v, now))).toBe('rule:card-not-held');
+    expect(refusal(() => makeMove(og, r, turn, { type: 'play', card: notHeld }, r.v, now))).toBe('rule:card-not-held');
     let prev = r;
     while (r.phase === 'playing') {
       now += 1000;
@@ -164,7 +155,7 @@ describe('online room: a game among people', () => {
     }
     expect(r.phase).toBe('over');
     expect(r.result?.left).toEqual([]);
-    expect(errorOf(() => makeMove(og, r, 0, { type: 'draw' }, r.v, now))).toBe('game-over');
+    expect(refusal(() => makeMove(og, r, 0, { type: 'draw' }, r.v, now))).toBe('game-over');
     const reveal = fairnessChanges(og, prev, r, 0).after;
     expect(reveal).toHaveLength(1);
     const msg = reveal[0]!;
@@ -275,13 +266,13 @@ describe('online room: 90 seconds, vote, takeover', () => {
     expect(r.turn).toBeNull();
     expect(r.vote).toEqual({ seat: silent, at: 121_000, ballots: [null, null, null] });
     expect(runDue(og, r, 91_000)).toBe(r); // a repeated alarm changes nothing
-    expect(errorOf(() => castVote(og, r, silent, 'new', r.v, 92_000))).toBe('not-voter');
+    expect(refusal(() => castVote(og, r, silent, 'new', r.v, 92_000))).toBe('not-voter');
     r = runDue(og, r, 121_000);
     expect(r.vote).toBeNull();
     expect(r.seats[silent]).toMatchObject({ kind: 'bot', left: true, bot: DEFAULT_ROOM_CONFIG.botLevel, name: 'Anna' });
     // The bot (pace 0) played at once: the game waits for someone else now.
     expect(r.table!.game.turn).not.toBe(silent);
-    expect(errorOf(() => makeMove(og, r, silent, { type: 'draw' }, r.v, 121_000))).toBe('taken-over');
+    expect(refusal(() => makeMove(og, r, silent, { type: 'draw' }, r.v, 121_000))).toBe('taken-over');
     expect(seatPayload(og, r, silent).legal).toEqual([]);
   });
 
@@ -354,7 +345,7 @@ describe('online room: the lobby nudge', () => {
   it('asks after the configured wait; keep waiting starts the clock again, computer fills', () => {
     let r = setConnected(seatAll(room(4, { nudgeMs: 120_000, contributionMs: DEFAULT_ROOM_CONFIG.contributionMs }), ['Anna'], 0), 0, true, 0);
     expect(roomDeadline(r)).toBe(120_000);
-    expect(errorOf(() => answerNudge(og, r, false, r.v, 1))).toBe('no-nudge');
+    expect(refusal(() => answerNudge(og, r, false, r.v, 1))).toBe('no-nudge');
     r = runDue(og, r, 120_000);
     expect(r.nudge).toEqual({ at: 120_000, asked: true });
     expect(roomDeadline(r)).toBeNull();
@@ -381,10 +372,10 @@ describe('online room: a people-only game', () => {
     // No clock either, so no alarm wakes the table for a question it would not ask.
     expect(r.nudge).toBeNull();
     expect(roomDeadline(r)).toBeNull();
-    expect(errorOf(() => fillWithBots(people, r, r.v, 0))).toBe('no-computers');
+    expect(refusal(() => fillWithBots(people, r, r.v, 0))).toBe('no-computers');
     r = runDue(people, r, 120_000);
     expect(r.nudge).toBeNull();
-    expect(errorOf(() => answerNudge(people, r, true, r.v, 120_000))).toBe('no-nudge');
+    expect(refusal(() => answerNudge(people, r, true, r.v, 120_000))).toBe('no-nudge');
   });
 
   it('waits for a silent player without a deadline; the other may end the table, and the game does not count', () => {
@@ -396,7 +387,7 @@ describe('online room: a people-only game', () => {
     expect(r.vote).toEqual({ seat: silent, at: 1000, ballots: [null, null], open: true });
     expect(roomDeadline(r)).toBeNull();
     expect(runDue(people, r, 10_000_000)).toBe(r);
-    expect(errorOf(() => castVote(people, r, other, 'takeover', r.v, 95_000))).toBe('no-computers');
+    expect(refusal(() => castVote(people, r, other, 'takeover', r.v, 95_000))).toBe('no-computers');
     r = castVote(people, r, other, 'new', r.v, 95_000);
     expect(r.phase).toBe('waiting');
     expect(r.result).toMatchObject({ abandoned: true, left: [silent] });
