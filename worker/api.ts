@@ -17,7 +17,8 @@ import { TABLE_ID, type Joiner } from './ids';
 import { charge, limitReached, overLimit } from './limits';
 import { replays } from './replays/routes';
 import { DATA_CSP, FRAME_OPTIONS, HSTS, isLocalHost, REFERRER_POLICY } from './security-headers.js';
-import { shardName, type LobbyAnswer } from './lobby-do';
+import type { LobbyAnswer } from './lobby/seating';
+import { shardName } from './lobby/shard';
 
 /** The JSON API, mounted under /api by worker/index.ts. Errors: { ok: false, error, message }. */
 export const api = new Hono<{ Bindings: Env }>().basePath('/api');

@@ -9,8 +9,9 @@ import { api } from './api';
 import { SESSION_COOKIE, sessionUser } from './auth/lookup';
 import type { Env } from './env';
 import { TABLE_ID, USER_HEADER } from './ids';
-import { SHARD_HEADER, shardName } from './lobby-do';
+import { SHARD_HEADER, shardName } from './lobby/shard';
 import { addSecurityHeaders } from './security-headers.js';
+import { notAnUpgrade } from './sockets';
 
 export { TableDO } from './table-do';
 export { LobbyDO } from './lobby-do';
@@ -49,9 +50,8 @@ export default {
 		if (path.startsWith('/ws/')) {
 			const target = socketTarget(path, env);
 			if (!target) return addSecurityHeaders(new Response('Not found', { status: 404 }), url);
-			if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket') {
-				return addSecurityHeaders(new Response('Expected a WebSocket upgrade', { status: 426 }), url);
-			}
+			const notUpgrade = notAnUpgrade(request);
+			if (notUpgrade) return addSecurityHeaders(notUpgrade, url);
 			// Browsers always name the page that opens a socket: another site's page gets no
 			// socket (it would carry the visitor's cookie). Programs without a page send none.
 			const origin = request.headers.get('Origin');

@@ -13,6 +13,19 @@ export function finishClose(ws: WebSocket, code: number, reason: string): void {
 	}
 }
 
+/** The refusal of a request that is no WebSocket upgrade (426), or null for an upgrade. */
+export const notAnUpgrade = (request: Request): Response | null =>
+	request.headers.get('Upgrade')?.toLowerCase() === 'websocket' ? null : new Response('Expected a WebSocket upgrade', { status: 426 });
+
+/** Sends `msg` as JSON to a socket that may have closed meanwhile: its close event cleans up. */
+export function send(ws: WebSocket, msg: object): void {
+	try {
+		ws.send(JSON.stringify(msg));
+	} catch {
+		// closed in the meantime
+	}
+}
+
 /** WebSocket.OPEN (spelled out: the unit tests run where there is no WebSocket class). */
 const OPEN = 1;
 

@@ -177,12 +177,12 @@ describe('nobody climbs the board alone', () => {
 		// This instance never reaches D1 and its alarm only notes the time: as if the process
 		// died just after storing the room, before any write. (An earlier alarm, the deal's
 		// deadline left over, is spent as the real alarm would spend it, and not noted.)
-		type Dying = { flushResults: () => Promise<void>; alarm: () => Promise<void>; firedAt?: number; alarmAt: number | null; room: { phase: string } };
+		type Dying = { flushResults: () => Promise<void>; alarm: () => Promise<void>; firedAt?: number; nextAlarm: { spent: () => void }; room: { phase: string } };
 		await runInDurableObject(stub, (o: TableDO) => {
 			const d = o as unknown as Dying;
 			d.flushResults = async () => {};
 			d.alarm = async () => {
-				d.alarmAt = null;
+				d.nextAlarm.spent();
 				if (d.room.phase === 'over') d.firedAt ??= Date.now();
 			};
 		});
