@@ -43,6 +43,8 @@ export default defineConfig(async () => {
 	return {
 		plugins: [sveltekit(), cardArt(art, artHash)],
 		define: { __CARD_ART__: JSON.stringify(artHash) },
+		// The round review's worker loads only the reviewed game's reviewer: that needs chunks.
+		worker: { format: 'es' as const },
 		build: {
 			// Rolldown reports SvelteKit's own writeBundle step (~5 s here) as "slow plugin" on
 			// every build; that is expected, not actionable.

@@ -6,6 +6,7 @@
 import { maumauFigures } from './bench/maumau';
 import { offiziersskatFigures } from './bench/offiziersskat';
 import { pageFigures } from './bench/pages';
+import { reviewFigures } from './bench/review';
 import { lskatFigures } from './bench/lskat';
 import { schnapsenFigures } from './bench/schnapsen';
 import { tableFigures } from './bench/table';
@@ -15,6 +16,7 @@ import type { Figure } from './bench/types';
 const suites: Record<string, () => Iterable<Figure>> = {
   maumau: maumauFigures,
   pages: pageFigures,
+  review: reviewFigures,
   lskat: lskatFigures,
   offiziersskat: offiziersskatFigures,
   schnapsen: schnapsenFigures,

@@ -59,6 +59,7 @@ export const de = {
   'online.phaseOver': 'Partie beendet',
   'board.title': 'Rangliste',
   'replay.watch': 'Runde ansehen',
+  'replay.analyse': 'Runde analysieren',
   'staerke.link': 'Wie stark sind die Computer?',
   // Shown by the pages of more than one pack: the online table and the replay page (the deal check, the link to share and its copy field).
   'online.copyLink': 'Link kopieren',

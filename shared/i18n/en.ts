@@ -57,6 +57,7 @@ export const en: Record<PhraseKey, string> = {
   'online.phaseOver': 'game over',
   'board.title': 'Leaderboard',
   'replay.watch': 'Watch the round',
+  'replay.analyse': 'Analyse round',
   'staerke.link': 'How strong are the computers?',
   // Shown by the pages of more than one pack: the online table and the replay page (the deal check, the link to share and its copy field).
   'online.copyLink': 'Copy link',

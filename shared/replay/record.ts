@@ -44,6 +44,12 @@ export interface ReplayRecord {
   end: string;
   /** ms since the epoch. */
   endedAt: number;
+  /**
+   * Kept while its match goes on (a solo Bummerl or Zwanzig Ab match, after one of its
+   * rounds, so that round can be watched and reviewed at once): it replays to `end`, but the
+   * game is not over. The finished match's record replaces it.
+   */
+  open?: true;
 }
 
 const hex64 = v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/));
@@ -62,6 +68,7 @@ export const ReplayRecordSchema = v.strictObject({
   steps: v.pipe(v.array(StepSchema), v.maxLength(MAX_STEPS)),
   end: hex64,
   endedAt: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  open: v.optional(v.literal(true)),
 }) satisfies v.GenericSchema<unknown, ReplayRecord>;
 
 export function parseRecord(x: unknown): ReplayRecord | null {
@@ -75,10 +82,10 @@ export const stateDigest = (state: unknown): string => sha256Hex(JSON.stringify(
 export type RecordedDeal = Pick<ReplayRecord, 'seed' | 'hash' | 'contributions' | 'missing'>;
 
 /**
- * The record of a finished table game. The first seat follows from the table's round as in
+ * The record of a finished table game (or, `open`, of one whose match goes on). The first seat follows from the table's round as in
  * `openTable`. Null for a table stored before steps were kept.
  */
-export function recordOf<S>(table: Table<S>, deal: RecordedDeal, names: readonly string[], endedAt: number): ReplayRecord | null {
+export function recordOf<S>(table: Table<S>, deal: RecordedDeal, names: readonly string[], endedAt: number, open = false): ReplayRecord | null {
   if (!table.steps) return null;
   return {
     v: REPLAY_FORMAT,
@@ -92,5 +99,6 @@ export function recordOf<S>(table: Table<S>, deal: RecordedDeal, names: readonly
     steps: table.steps,
     end: stateDigest(table.game),
     endedAt,
+    ...(open ? { open: true as const } : {}),
   };
 }

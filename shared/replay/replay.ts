@@ -12,8 +12,9 @@ import { stateDigest, type ReplayRecord } from './record';
  *
  * - `hash`: the seed does not hash to the commitment published before the deal;
  * - `move`: step `at` cannot be made on the position before it (a tampered or foreign move);
- * - `end`: every step replays, but the round does not end, or not in the state it was
- *   recorded with (a move changed into another legal one, a step left out).
+ * - `end`: every step replays, but the round does not end (unless the record says its match
+ *   goes on), or not in the state it was recorded with (a move changed into another legal
+ *   one, a step left out).
  */
 export type ReplayCheck = { ok: true } | { ok: false; why: 'hash' | 'end' } | { ok: false; why: 'move'; at: number };
 
@@ -33,7 +34,7 @@ export function replayRound<S, M, V, D>(game: Game<S, M, V, D>, rec: ReplayRecor
   }
   if (!hashOk) return { states, check: { ok: false, why: 'hash' } };
   const last = states[states.length - 1] as S;
-  const ended = game.outcome(last) !== null && stateDigest(last) === rec.end;
+  const ended = (rec.open === true || game.outcome(last) !== null) && stateDigest(last) === rec.end;
   return { states, check: ended ? { ok: true } : { ok: false, why: 'end' } };
 }
 

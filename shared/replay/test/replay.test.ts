@@ -120,3 +120,22 @@ it('replays the timers a table ran (Mau-Mau call-out windows closing)', () => {
   expect(rec.steps.some((s) => 't' in s)).toBe(true);
   expect(replayRound(maumau, rec, MauMoveSchema).check).toEqual({ ok: true });
 });
+
+it('checks a match kept between two rounds (open) up to where it stands, and only there', () => {
+  const { seed, hash } = commit('open-match');
+  const infos = [{ kind: 'human' as const, name: 'a' }, { kind: 'human' as const, name: 'b' }];
+  const rng = new Rng('open-match-moves');
+  let t = openTable(schnapsen, infos, seed, 0);
+  while (t.game.phase !== 'round-over') {
+    const seat = schnapsen.toAct(t.game)[0] as number;
+    t = submitMove(schnapsen, t, seat, rng.pick(schnapsen.legalMoves(t.game, seat)), t.version, 0);
+  }
+  const open = recordOf(t, { seed, hash }, ['a', 'b'], 0, true) as ReplayRecord;
+  expect(parseRecord(JSON.parse(JSON.stringify(open)))).toEqual(open);
+  expect(replayRound(schnapsen, open).check).toEqual({ ok: true });
+  // The same record without the mark claims a finished game: it is not one.
+  const { open: _open, ...closed } = open;
+  expect(replayRound(schnapsen, closed).check).toEqual({ ok: false, why: 'end' });
+  // An open record still ends where it says: a step left out fails.
+  expect(replayRound(schnapsen, { ...open, steps: open.steps.slice(0, -1) }).check).toEqual({ ok: false, why: 'end' });
+});

@@ -23,6 +23,11 @@ export interface SoloTableOptions<S, M, V, D> {
   /** The seats' names for the replay, as words of no language (`$shared/replay/seat-tokens`). */
   replayNames: () => string[];
   replayGame: ReplayGame;
+  /**
+   * For matches of several rounds: whether `state` is between two rounds (the result shown).
+   * The match is then kept as it stands, so the round just played can be watched and reviewed.
+   */
+  roundOver?: (state: S) => boolean;
 }
 
 /**
@@ -32,8 +37,10 @@ export interface SoloTableOptions<S, M, V, D> {
  */
 export class SoloTable<S, M, V, D> {
   snap = $state<Snapshot<V, M> | null>(null);
-  /** The finished game's id among the kept rounds. */
+  /** The finished game's (or the match's so far) id among the kept rounds. */
   replay = $state<string | null>(null);
+  /** The last position of the kept record: where a review of the round just played looks. */
+  replayAt = $state(0);
   #runner: LocalRunner<S, M, V, D> | null = null;
 
   constructor(private readonly o: SoloTableOptions<S, M, V, D>) {}
@@ -54,16 +61,24 @@ export class SoloTable<S, M, V, D> {
     });
     this.#runner = r;
     this.replay = null;
+    let kept = -1;
     r.subscribe((s) => {
       this.snap = s;
       this.o.changed?.();
-      if (!s.outcome) return;
-      const names = this.o.replayNames();
-      // Loaded only now: the replay code stays out of the page's first download.
-      void import('$lib/replay/solo-store').then((m) => {
-        if (this.#runner === r) this.replay = m.keepSoloRound(this.o.replayGame, r.current(), r.seed, names, Date.now());
-      });
-      this.o.ended(r.current(), r.seed, s.outcome);
+      const table = r.current();
+      const open = !s.outcome && (this.o.roundOver?.(table.game) ?? false);
+      const at = table.steps?.length ?? 0;
+      if ((s.outcome || open) && at !== kept) {
+        kept = at;
+        const names = this.o.replayNames();
+        // Loaded only now: the replay code stays out of the page's first download.
+        void import('$lib/replay/solo-store').then((m) => {
+          if (this.#runner !== r) return;
+          this.replay = m.keepSoloRound(this.o.replayGame, table, r.seed, names, Date.now(), open);
+          this.replayAt = at;
+        });
+      }
+      if (s.outcome) this.o.ended(table, r.seed, s.outcome);
     });
     r.start();
   }

@@ -90,7 +90,7 @@ function search(view: MauView, cands: TurnMove[], rng: Rng, opts: StarkOptions):
 }
 
 /** Returns a function that deals one world consistent with the view. */
-function makeSampler(view: MauView, infer: boolean): (r: RngState) => MauState {
+export function makeSampler(view: MauView, infer: boolean): (r: RngState) => MauState {
   const seen = new Uint8Array(DECK_SIZE);
   for (const c of view.hand) seen[c] = 1;
   for (const c of view.discard) seen[c] = 1;

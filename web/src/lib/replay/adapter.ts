@@ -31,6 +31,11 @@ export interface ReplayAdapter<S, M = unknown, K extends string = string> {
   describe(i18n: Phrases<K>, before: S, after: S, step: Step, names: readonly string[], me: number): string;
   /** Jump targets: `at` is a position (0 = the deal), in order. */
   marks(i18n: Phrases<K>, states: readonly S[], names: readonly string[], me: number): { at: number; label: string }[];
+  /**
+   * Where each round starts (positions, ascending, the first 0) when a record holds several
+   * (a Zwanzig Ab match): the review covers one round. Absent: the record is one round.
+   */
+  roundStarts?(states: readonly S[]): number[];
 }
 
 // The game's types stay in its own module; the viewer only passes its states through.

@@ -28,11 +28,12 @@ export function soloRound(game: string, id: string): ReplayRecord | null {
 }
 
 /**
- * Keeps the finished table game `table` (dealt from `seed`) and returns its id, or null when
- * there is nothing to keep. A round kept already (the page told twice) is kept once.
+ * Keeps the finished table game `table` (dealt from `seed`; `open`: its match goes on) and
+ * returns its id, or null when there is nothing to keep. A round kept already (the page told
+ * twice) is kept once; a match kept open is replaced by its later record.
  */
-export function keepSoloRound<S>(game: string, table: Table<S>, seed: string, names: readonly string[], now: number): string | null {
-  const rec = recordOf(table, commit(seed), names, now);
+export function keepSoloRound<S>(game: string, table: Table<S>, seed: string, names: readonly string[], now: number, open = false): string | null {
+  const rec = recordOf(table, commit(seed), names, now, open);
   return rec ? keepSoloRecord(game, rec) : null;
 }
 

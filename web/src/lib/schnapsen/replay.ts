@@ -7,6 +7,7 @@ import type { SchKey } from '$shared/i18n/schnapsen/de';
 import { narrate } from './narrate';
 import { SCH_PHRASES } from './phrases';
 import ReplayBoard from './ReplayBoard.svelte';
+import { roundStartsBy } from '$shared/review/review';
 
 /** The viewer's phrases on top of Schnapsen's (its board and sentences). */
 export const SCH_REPLAY_PHRASES = phrasePack<ReplayKey, SchKey>(
@@ -47,4 +48,5 @@ export const adapter: ReplayAdapter<SchnapsenState, unknown, ReplayKey | SchKey>
     });
     return out;
   },
+  roundStarts: (states) => roundStartsBy(states, (s) => s.roundNo),
 };

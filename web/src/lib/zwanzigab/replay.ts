@@ -8,6 +8,7 @@ import { moveWords, narrate } from './narrate';
 import { ZA_PHRASES, type ZaKey, type ZaPhrases } from './phrases';
 import ReplayBoard from './ReplayBoard.svelte';
 import { seatName } from './names';
+import { roundStartsBy } from '$shared/review/review';
 
 /** The viewer's phrases on top of Zwanzig Ab's (its board and sentences). */
 export const ZA_REPLAY_PHRASES = phrasePack<ReplayKey, ZaKey>(
@@ -50,4 +51,5 @@ export const adapter: ReplayAdapter<ZwanzigState, ZwanzigMove, ReplayKey | ZaKey
     });
     return out;
   },
+  roundStarts: (states) => roundStartsBy(states, (s) => s.roundNo),
 };
