@@ -125,7 +125,19 @@ describe('the computer reviews a round', () => {
       }
       await page.getByRole('region', { name: 'Result' }).getByRole('link', { name: 'Analyse round' }).click();
       await page.waitForURL(/\/maumau\/runde\/solo-[0-9a-f]{16}\?analyse$/);
-      await readReview(page, EN);
+      const summary = await readReview(page, EN);
+
+      // A solo round is reviewed offline as well: the page and its worker come from the cache.
+      await page.evaluate('navigator.serviceWorker.ready.then(() => true)');
+      await page.waitForFunction('navigator.serviceWorker.controller !== null');
+      await page.evaluate("localStorage.removeItem('kartentisch.reviews')");
+      await context.setOffline(true);
+      await page.goto(page.url().replace(/\?.*$/, ''));
+      await review(page).getByRole('button', { name: 'Analyse round' }).click();
+      await review(page).getByTestId('review-summary').waitFor({ timeout: 60_000 });
+      // The same seeds for the samplers: the same review.
+      expect(await review(page).getByTestId('review-summary').textContent()).toBe(summary);
+      await context.setOffline(false);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

@@ -57,7 +57,7 @@ export const de = {
   'online.abandoned': 'Die letzte Partie wurde abgebrochen. Der Tisch wartet auf neue Mitspieler.',
   'online.secondsLeft': '(noch {s} s)',
   'online.takenOver': 'Du warst zu lange weg: Der Computer spielt jetzt für dich. Diese Partie zählt für dich als verloren.',
-  'online.youAreSilent': 'Du bist am Zug! Die anderen stimmen ab, ob der Computer deinen Platz übernimmt – zieh jetzt, dann bleibst du im Spiel (noch {s} s).',
+  'online.youAreSilent': 'Du bist am Zug! Die anderen stimmen ab, ob der Computer deinen Platz übernimmt – zieh jetzt, dann bleibst du im Spiel.',
   'online.youAreAway': 'Du bist am Zug! Die anderen warten auf dich und können den Tisch beenden – zieh jetzt, dann geht die Runde weiter.',
   'online.voteTitle': '{name} spielt nicht weiter',
   'online.voteQuestion': '{name} hat lange keinen Zug gemacht. Wie soll es weitergehen?',

@@ -59,7 +59,7 @@ export const en: Record<OnlineKey, string> = {
   'online.abandoned': 'The last game was abandoned. The table is waiting for new players.',
   'online.secondsLeft': '({s} s left)',
   'online.takenOver': 'You were away too long: the computer plays for you now. This game counts as lost for you.',
-  'online.youAreSilent': 'Your turn! The others are voting on whether the computer takes your seat – move now to stay in the game ({s} s left).',
+  'online.youAreSilent': 'Your turn! The others are voting on whether the computer takes your seat – move now to stay in the game.',
   'online.youAreAway': 'Your turn! The others are waiting for you and may end the table – move now and the round goes on.',
   'online.voteTitle': '{name} has stopped playing',
   'online.voteQuestion': '{name} has not moved for a long time. How should the game go on?',

@@ -9,7 +9,9 @@ import type { Step } from '$shared/table/host';
  * said as the replay says its step ("Du spielst Herz König"), the move the computer rates best
  * said the same way, and the cost rounded to what the samples support.
  */
-const sentence = (s: string) => s.trim().replace(/[.!]$/, '');
+// Only the decision itself: the replay's step sentence goes on with what followed (the trick, the
+// cards drawn), which for the better move would tell what the hidden cards were.
+const sentence = (s: string) => (s.trim().split(/(?<=[.!])\s/)[0] ?? '').replace(/[.!]$/, '');
 
 export function costText(i18n: Phrases<ReplayKey>, review: RoundReview, d: DecisionReview): string {
   const v = new Intl.NumberFormat(i18n.lang, { minimumFractionDigits: d.decimals, maximumFractionDigits: d.decimals }).format(d.cost);
