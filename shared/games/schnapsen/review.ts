@@ -31,28 +31,26 @@ import type { SchnapsenMove, SchnapsenState, SchnapsenView } from './types';
  * or more is a mistake (half a game point: in two rounds of such choices, one lost point), 0.2
  * or more an inaccuracy. Below the sampling error's two sigmas a choice is only a close call
  * (review.ts judge), so with the few worlds of an early decision a verdict needs a clear gap.
+ * Those early costs are PIMC's and run high: two opening leads it called mistakes (1.2 and 0.9
+ * game points) were worse by 0.42 ± 0.17 and 0.21 ± 0.17 when played out 200 times by Stark on
+ * both seats; the better lead was right, the size overstated. A bigger budget there made more
+ * of them significant, not smaller, so it stays at Stark's scale.
  */
 
 /** Per decision: worlds solved while the node budget lasts (Stark spends 550k per move), at least `MIN_WORLDS`. */
 const MIN_WORLDS = 6;
 const MAX_WORLDS = 96;
-const NODE_BUDGET = 1_000_000;
-/**
- * Before the second trick's draw (a talon of 8 or more) a world costs 50k to 200k nodes, and
- * the node budget buys only a handful: verdicts there were the noisiest (a lead the review
- * with 200 worlds rates best was called a mistake by 1.2 ± 0.55), so they get more.
- */
-const EARLY_BUDGET = 2_500_000;
-const EARLY_TALON = 8;
+const NODE_BUDGET = 700_000;
 /** A world whose search passes this many nodes is dropped (a rare full-talon world), and another drawn... */
 const WORLD_CAP = 500_000;
 /** ...until the decision has spent this many in all: then the worlds solved so far must do. */
-const DECISION_CAP = 4_000_000;
-/** Talon shut or empty: all opponent hands when at most this many, else this many sampled. */
+const DECISION_CAP = 2_000_000;
+/** Talon shut or empty: all opponent hands when at most this many (each its own row), else a sample as with the talon open. */
 const END_WORLDS = 64;
-/** A closing's play-out: later decisions of the closer over this many opponent hands (as Stark's check). */
-const PLAY_OUT_HANDS = 8;
+/** A closing's play-out: later decisions of the closer over this many opponent hands (as Stark's check, bots/stark.ts). */
+const PLAY_OUT_HANDS = 16;
 
+// One solver for every decision reviewed: its tables (about 1 MB) are made once.
 let solver: Solver | null = null;
 
 function rate(view: SchnapsenView, legal: readonly SchnapsenMove[], _seat: number, rng: Rng): Ratings {
@@ -62,18 +60,17 @@ function rate(view: SchnapsenView, legal: readonly SchnapsenMove[], _seat: numbe
   const actions = legal.map(actionOf);
   const n = actions.length;
   const hands = k.closer < 0 && k.talonCount > 0 ? null : allOppHands(k, END_WORLDS);
-  const draw = balancedOppHands(k, rng.state);
+  const draw = hands ? null : balancedOppHands(k, rng.state);
   const closeAt = actions.indexOf(CLOSE);
   // Closing is valued apart (its play-out): the solver gets the other actions.
   const rest = closeAt < 0 ? actions : actions.filter((a) => a !== CLOSE);
   const vals = new Float64Array(n);
   const values: number[] = [];
   const tries = hands ? hands.length : MAX_WORLDS;
-  const budget = k.talonCount >= EARLY_TALON ? EARLY_BUDGET : NODE_BUDGET;
   s.nodes = 0;
-  const more = (got: number) => s.nodes < budget || (got < MIN_WORLDS && s.nodes < DECISION_CAP);
+  const more = (got: number) => s.nodes < NODE_BUDGET || (got < MIN_WORLDS && s.nodes < DECISION_CAP);
   for (let w = 0, got = 0; w < tries && (hands !== null || more(got)); w++) {
-    const world = worldOf(k, hands ? (hands[w] as number) : draw(), rng.state);
+    const world = worldOf(k, draw ? draw() : (hands?.[w] as number), rng.state);
     s.nodeLimit = s.nodes + WORLD_CAP;
     s.load(world);
     s.actionValues(rest, rest.length, k.me, vals);
@@ -86,8 +83,8 @@ function rate(view: SchnapsenView, legal: readonly SchnapsenMove[], _seat: numbe
     got++;
   }
   s.nodeLimit = Infinity;
-  const worlds = values.length / n;
-  return { options: n, worlds, values, exact: hands !== null && hands.length === 1 };
+  // No world finished within the caps (not seen in hundreds of rounds): no rows, which judge reads as cost 0.
+  return { options: n, worlds: values.length / n, values, exact: hands !== null && hands.length === 1 };
 }
 
 export const schnapsenReviewer: Reviewer<SchnapsenState, SchnapsenMove, SchnapsenView> = {
