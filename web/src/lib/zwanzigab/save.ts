@@ -5,10 +5,10 @@ import { DECK_SIZE } from '$shared/games/zwanzigab/cards';
 import type { ZwanzigState } from '$shared/games/zwanzigab/types';
 import type { Table } from '$shared/table/host';
 import { LEVELS, type Level } from '$shared/engine/bot';
+import { SAVE_KEY } from './solo-load';
 
 /** Bump when the saved shape changes: an old save then starts fresh instead of breaking. */
 export const SAVE_VERSION = 1;
-const SAVE_KEY = 'kartentisch.zwanzigab.table';
 
 const int = v.pipe(v.number(), v.integer());
 const card = v.pipe(int, v.minValue(0), v.maxValue(DECK_SIZE - 1));
