@@ -4,7 +4,8 @@ import { RuleError, type Seat } from '../../../engine/contract';
 import { Rng } from '../../../engine/rng';
 import { DECK_SIZE, type Card } from '../../offiziersskat-core/cards';
 import { PILES } from '../../offiziersskat-core/layout';
-import { cloneState, offiziersskat } from '../game';
+import { offiziersskat } from '../game';
+import { permuteUnknown, unknownSlots } from './hidden';
 import { dealt } from '../rules';
 import type { OskatMove, OskatState, OskatView } from '../types';
 
@@ -36,50 +37,12 @@ function cardIds(x: unknown, key: string | null, out: Card[]): Card[] {
   return out;
 }
 
-type Slot = { pile: number; where: 'top' | 'bottom' };
-
-/** Places holding a card nobody knows yet: face-up cards not dealt yet, face-down cards not turned over. */
-function unknownSlots(s: OskatState): Slot[] {
-  const r = s.play;
-  const out: Slot[] = [];
-  for (let p = 0; p < 2 * PILES; p++) {
-    const [, up] = dealt(s.stage, p >= PILES ? 1 : 0, s.vorhand, p % PILES);
-    if (!up && (r.top[p] as number) >= 0) out.push({ pile: p, where: 'top' });
-    if ((r.bottom[p] as number) >= 0 && r.open[p] !== 1) out.push({ pile: p, where: 'bottom' });
-  }
-  return out;
-}
-
 /** Every card the seats may know now (the same for both: nobody has a private card). */
 function knowable(s: OskatState): Set<Card> {
   const hidden = new Set(unknownSlots(s).map((x) => (x.where === 'top' ? s.play.top : s.play.bottom)[x.pile] as Card));
   const out = new Set<Card>();
   for (let c = 0; c < DECK_SIZE; c++) if (!hidden.has(c)) out.add(c);
   return out;
-}
-
-/** The same round with the unknown cards shuffled among their places: no seat can tell the two apart. */
-function permuteUnknown(s: OskatState, rng: Rng): OskatState {
-  const t = cloneState(s);
-  const r = t.play;
-  const slots = unknownSlots(t);
-  const cards = slots.map((x) => (x.where === 'top' ? r.top : r.bottom)[x.pile] as Card);
-  rng.shuffle(cards);
-  slots.forEach((x, i) => {
-    (x.where === 'top' ? r.top : r.bottom)[x.pile] = cards[i] as Card;
-    r.pileOf[cards[i] as Card] = x.pile;
-  });
-  // The playable cards as the engine keeps them: each pile's top, or its turned-over bottom.
-  for (const seat of [0, 1] as const) {
-    let up = 0;
-    for (let i = 0; i < PILES; i++) {
-      const p = seat * PILES + i;
-      if ((r.top[p] as number) >= 0) up |= 1 << (r.top[p] as number);
-      else if (r.open[p] === 1 && (r.bottom[p] as number) >= 0) up |= 1 << (r.bottom[p] as number);
-    }
-    r.up[seat] = up;
-  }
-  return t;
 }
 
 function checkViews(s: OskatState, rng: Rng): void {

@@ -13,6 +13,7 @@ import { cloneState } from '../game';
 import { offiziersskatReviewer, reviewedGame, type OskatReviewView } from '../review';
 import { dealt } from '../rules';
 import type { OskatMove, OskatState } from '../types';
+import { permuteUnknown } from './hidden';
 
 type OBot = Bot<OskatReviewView, OskatMove>;
 
@@ -56,41 +57,6 @@ const strong: OBot = {
     return stark.decide(asLskat, legal as LSkatMove[], rng) as OskatMove | null;
   },
 };
-
-/** The places of the cards nobody knows yet: face-up cards not dealt yet, face-down cards not turned over. */
-function unknownSlots(s: OskatState): { pile: number; top: boolean }[] {
-  const r = s.play;
-  const out: { pile: number; top: boolean }[] = [];
-  for (let p = 0; p < 2 * PILES; p++) {
-    const [, up] = dealt(s.stage, p >= PILES ? 1 : 0, s.vorhand, p % PILES);
-    if (!up && (r.top[p] as number) >= 0) out.push({ pile: p, top: true });
-    if ((r.bottom[p] as number) >= 0 && r.open[p] !== 1) out.push({ pile: p, top: false });
-  }
-  return out;
-}
-
-/** The same round with the cards nobody knows yet shuffled among their places. */
-function permuteUnknown(s: OskatState, rng: Rng): OskatState {
-  const t = cloneState(s);
-  const r = t.play;
-  const slots = unknownSlots(t);
-  const cards = rng.shuffle(slots.map((x) => (x.top ? r.top : r.bottom)[x.pile] as Card));
-  slots.forEach((x, i) => {
-    (x.top ? r.top : r.bottom)[x.pile] = cards[i] as Card;
-    r.pileOf[cards[i] as Card] = x.pile;
-  });
-  // The playable cards as the engine keeps them: each pile's top, or its turned-over bottom.
-  for (const seat of [0, 1] as const) {
-    let up = 0;
-    for (let i = 0; i < PILES; i++) {
-      const p = seat * PILES + i;
-      if ((r.top[p] as number) >= 0) up |= 1 << (r.top[p] as number);
-      else if (r.open[p] === 1 && (r.bottom[p] as number) >= 0) up |= 1 << (r.bottom[p] as number);
-    }
-    r.up[seat] = up;
-  }
-  return t;
-}
 
 /** A prepared round, Vorhand seat 0: the face-up cards per seat (pile 0..7), the face-down ones the rest in card order. */
 function prepared(tops: [string, string]): OskatState {
