@@ -18,7 +18,11 @@ export const ACE = 7;
 export const suitOf = (c: Card): number => c >> 3;
 export const rankOf = (c: Card): number => c & 7;
 export const card = (suit: number, rank: number): Card => suit * 8 + rank;
-export const fullDeck = (): Card[] => Array.from({ length: DECK_SIZE }, (_, i) => i);
+export function fullDeck(): Card[] {
+  const deck: Card[] = [];
+  for (let c = 0; c < DECK_SIZE; c++) deck.push(c);
+  return deck;
+}
 
 /** Short codes like "H7", "SJ", "C10", "DA" — for tests, logs and prepared deals. */
 export const { cardCode, parseCard, parseCards, isCard } = cardCodes(RANKS);

@@ -1,15 +1,60 @@
 import { RuleError, type Outcome, type Seat } from '../../engine/contract';
-import { hashSeed, shuffleInPlace } from '../../engine/rng';
+import { hashSeed, type RngState } from '../../engine/rng';
 import { ACE, DECK_SIZE, JACK, SEVEN, fullDeck, rankOf, suitOf, type Card } from './cards';
-import type { DrawReason, MauDeal, MauEvent, MauMove, MauState, SuitIndex } from './types';
+import type { DrawReason, MauDeal, MauMove, MauState, SuitIndex } from './types';
 
 /**
  * Mau-Mau rules (seed 004). The exported functions ending in "InPlace" mutate and are
  * meant for bot simulations on a private copy; `apply` in game.ts validates and copies.
+ *
+ * The in-place core is the inner loop of Stark's rollouts and of every simulation, so it is
+ * written for speed (issue 35): which cards fit is one 32-bit mask, no event is built when the
+ * state keeps no log, no array is made per move but the list of legal moves, and the reshuffle
+ * runs the PRNG in local variables. Every state and every random draw is exactly what the
+ * plain version gave (scripts/bench/maumau-equivalence.ts compares it with the frozen copy in
+ * scripts/bench/maumau-old-core.ts).
  */
 
 export const HAND_SIZE = 5;
 export const CALLOUT_PENALTY = 2;
+
+/** `0x100000000 - 0x100000000 % n` for n ≤ 32: nextInt's rejection limit, without a float modulo. */
+const LIMITS: number[] = Array.from({ length: DECK_SIZE + 1 }, (_, n) => (n === 0 ? 0 : 0x100000000 - (0x100000000 % n)));
+
+/**
+ * Fisher–Yates in place, drawing exactly as engine/rng's `shuffleInPlace` (sfc32 through
+ * `nextInt`) and leaving `rng` in the same state, with the generator's words in locals.
+ */
+function shuffleCards(rng: RngState, arr: Card[]): Card[] {
+  let a = rng[0] | 0;
+  let b = rng[1] | 0;
+  let c = rng[2] | 0;
+  let d = rng[3] | 0;
+  for (let i = arr.length - 1; i > 0; i--) {
+    const n = i + 1;
+    const limit = n <= DECK_SIZE ? (LIMITS[n] as number) : 0x100000000 - (0x100000000 % n);
+    let x: number;
+    do {
+      const t = (((a + b) | 0) + d) | 0;
+      d = (d + 1) | 0;
+      a = b ^ (b >>> 9);
+      b = (c + (c << 3)) | 0;
+      c = (c << 21) | (c >>> 11);
+      c = (c + t) | 0;
+      x = t >>> 0;
+    } while (x >= limit);
+    // x % n without a float modulo: x = hi * 65536 + lo, both int32.
+    const j = (((x >>> 16) % n) * 65536 + (x & 0xffff)) % n;
+    const tmp = arr[i] as Card;
+    arr[i] = arr[j] as Card;
+    arr[j] = tmp;
+  }
+  rng[0] = a >>> 0;
+  rng[1] = b >>> 0;
+  rng[2] = c >>> 0;
+  rng[3] = d >>> 0;
+  return arr;
+}
 
 export function createState(deal: MauDeal): MauState {
   const seats = deal.hands.length;
@@ -38,7 +83,7 @@ export function createState(deal: MauDeal): MauState {
 /** Shuffles a full deck and deals five each; one open card starts the discard pile. */
 export function dealFromSeed(seats: number, seed: string | number, first: Seat = 0): MauDeal {
   const rng = hashSeed(seed);
-  const deck = shuffleInPlace(rng, fullDeck());
+  const deck = shuffleCards(rng, fullDeck());
   const hands: Card[][] = [];
   for (let s = 0; s < seats; s++) hands.push(deck.slice(s * HAND_SIZE, (s + 1) * HAND_SIZE));
   const rest = deck.slice(seats * HAND_SIZE);
@@ -65,15 +110,40 @@ export type MoveContext = Pick<MauState, 'over' | 'seats' | 'turn' | 'drawn' | '
 
 export const topCard = (s: Pick<MauState, 'discard'>): Card => s.discard[s.discard.length - 1] as Card;
 
-const isActive = (s: Pick<MauState, 'finished'>, seat: Seat): boolean => !s.finished.includes(seat);
+function isActive(s: Pick<MauState, 'finished'>, seat: Seat): boolean {
+  const f = s.finished;
+  for (let i = 0; i < f.length; i++) if (f[i] === seat) return false;
+  return true;
+}
 
 function nextActive(s: MauState, from: Seat): Seat {
+  const n = s.seats;
+  if (s.finished.length === 0) return from + 1 === n ? 0 : from + 1;
   let seat = from;
-  for (let i = 0; i < s.seats; i++) {
-    seat = (seat + 1) % s.seats;
+  for (let i = 0; i < n; i++) {
+    seat = seat + 1 === n ? 0 : seat + 1;
     if (isActive(s, seat)) return seat;
   }
   return from;
+}
+
+/** Card masks: bit c stands for card c (suit * 8 + rank). */
+const SEVENS = 0x01010101 << SEVEN;
+const JACKS = 0x01010101 << JACK;
+const SUIT_BITS = 0xff;
+
+/**
+ * The cards that may be laid now, bit c for card c: the rule of `fits` for all 32 at once.
+ * Seven-penalty: only Sevens. Jacks: on anything but a Jack. Else the wished suit, or the
+ * top card's suit or rank.
+ */
+function fitMask(s: Pick<MauState, 'discard' | 'penalty' | 'wish'>): number {
+  if (s.penalty > 0) return SEVENS;
+  const top = topCard(s);
+  const jacks = rankOf(top) === JACK ? 0 : JACKS;
+  const wish = s.wish;
+  const match = wish !== null ? SUIT_BITS << (wish * 8) : (SUIT_BITS << (suitOf(top) * 8)) | (0x01010101 << rankOf(top));
+  return (match & ~JACKS) | jacks;
 }
 
 /** May `c` be laid now by the player on turn (ignoring whether they hold it)? */
@@ -85,42 +155,42 @@ export function fits(s: Pick<MauState, 'discard' | 'penalty' | 'wish'>, c: Card)
   return suitOf(c) === suitOf(top) || rankOf(c) === rankOf(top);
 }
 
-function push(s: MauState, e: MauEvent): void {
-  s.log?.push(e);
-}
-
-/** Draws up to n cards for seat, reshuffling the discards (all but the top) when the pile runs out. */
-function drawCards(s: MauState, seat: Seat, n: number, reason: DrawReason): Card[] {
-  const got: Card[] = [];
+/**
+ * Draws up to n cards for seat, reshuffling the discards (all but the top) when the pile runs
+ * out. Returns the last card drawn, -1 if none.
+ */
+function drawCards(s: MauState, seat: Seat, n: number, reason: DrawReason): Card {
   const hand = s.hands[seat] as Card[];
+  const log = s.log;
+  const from = hand.length;
+  let last = -1;
   for (let i = 0; i < n; i++) {
     if (s.drawPile.length === 0) {
-      if (s.discard.length <= 1) break;
-      const top = s.discard.pop() as Card;
-      s.drawPile = shuffleInPlace(s.rng, s.discard);
-      s.discard = [top];
-      push(s, { t: 'reshuffle', n: s.drawPile.length });
+      const discard = s.discard;
+      if (discard.length <= 1) break;
+      const top = discard.pop() as Card;
+      // The empty draw pile's array becomes the new discard pile.
+      const empty = s.drawPile;
+      empty.push(top);
+      s.drawPile = shuffleCards(s.rng, discard);
+      s.discard = empty;
+      if (log) log.push({ t: 'reshuffle', n: discard.length });
     }
-    const c = s.drawPile.pop() as Card;
-    hand.push(c);
-    got.push(c);
+    last = s.drawPile.pop() as Card;
+    hand.push(last);
   }
   // A "Mau" covers one second-to-last card: back at two cards (or more) it is due again.
   if (hand.length >= 2) s.mauSaid[seat] = false;
-  push(s, { t: 'draw', seat, n: got.length, reason, cards: got });
-  return got;
-}
-
-function playableCards(s: MoveContext, seat: Seat): Card[] {
-  const hand = s.hands[seat] as Card[];
-  if (s.drawn !== null) return fits(s, s.drawn) ? [s.drawn] : [];
-  return hand.filter((c) => fits(s, c));
+  if (log) log.push({ t: 'draw', seat, n: hand.length - from, reason, cards: hand.slice(from) });
+  return last;
 }
 
 function canAnyonePlay(s: MauState): boolean {
+  const mask = fitMask(s);
   for (let seat = 0; seat < s.seats; seat++) {
     if (!isActive(s, seat)) continue;
-    if ((s.hands[seat] as Card[]).some((c) => fits(s, c))) return true;
+    const hand = s.hands[seat] as Card[];
+    for (let i = 0; i < hand.length; i++) if ((mask >>> (hand[i] as Card)) & 1) return true;
   }
   return false;
 }
@@ -130,7 +200,7 @@ function endTurn(s: MauState, seat: Seat, skip: boolean): void {
   s.drawn = null;
   let next = nextActive(s, seat);
   if (skip) {
-    push(s, { t: 'skip', seat: next });
+    s.log?.push({ t: 'skip', seat: next });
     next = nextActive(s, next);
   }
   s.turn = next;
@@ -146,27 +216,66 @@ function finishGame(s: MauState, drawn: boolean): void {
   s.turn = null;
   s.vulnerable = null;
   s.drawn = null;
-  push(s, { t: 'end', drawn });
+  s.log?.push({ t: 'end', drawn });
 }
 
 /** Two players: the first out wins. Three or four: play on until second place is decided. */
 const placesToDecide = (seats: number): number => (seats === 2 ? 1 : 2);
 
+/** The fitting cards of the hand being listed, in hand order (a hand holds at most the deck). */
+const fitting = new Int32Array(DECK_SIZE);
+
+/**
+ * In this order: the cards that fit (in hand order; a Jack once per wish), draw (or pass after
+ * drawing), Mau, the call-out. The fitting cards are gathered without a branch per card and
+ * the list is made in one allocation of its final size.
+ */
 export function legalMovesOf(s: MoveContext, seat: Seat): MauMove[] {
   if (s.over || seat < 0 || seat >= s.seats) return [];
-  const moves: MauMove[] = [];
-  if (s.turn === seat) {
-    for (const c of playableCards(s, seat)) {
-      if (rankOf(c) === JACK) {
-        for (let w = 0; w < 4; w++) moves.push({ type: 'play', card: c, wish: w as SuitIndex });
-      } else moves.push({ type: 'play', card: c });
+  const target = s.vulnerable;
+  const active = isActive(s, seat);
+  // canSayMau (below) and the call-out, with `active` looked up once.
+  const mau = active && (target === seat || ((s.hands[seat] as Card[]).length === 2 && !s.mauSaid[seat]));
+  const callout = active && target !== null && target !== seat;
+  const onTurn = s.turn === seat;
+  // k fitting cards in `fitting`, j of them Jacks (four moves each).
+  let k = 0;
+  let j = 0;
+  const drawn = s.drawn;
+  if (onTurn) {
+    const mask = fitMask(s);
+    if (drawn !== null) {
+      fitting[0] = drawn;
+      k = (mask >>> drawn) & 1;
+      j = ((mask & JACKS) >>> drawn) & 1;
+    } else {
+      const hand = s.hands[seat] as Card[];
+      const jackMask = mask & JACKS;
+      for (let i = 0; i < hand.length; i++) {
+        const c = hand[i] as Card;
+        fitting[k] = c;
+        k += (mask >>> c) & 1;
+        j += (jackMask >>> c) & 1;
+      }
     }
-    moves.push(s.drawn !== null ? { type: 'pass' } : { type: 'draw' });
   }
-  if (canSayMau(s, seat)) moves.push({ type: 'mau' });
-  if (s.vulnerable !== null && s.vulnerable !== seat && isActive(s, seat)) {
-    moves.push({ type: 'callout', target: s.vulnerable });
+  const moves = new Array<MauMove>(k + 3 * j + (onTurn ? 1 : 0) + (mau ? 1 : 0) + (callout ? 1 : 0));
+  let m = 0;
+  if (onTurn) {
+    for (let i = 0; i < k; i++) {
+      const c = fitting[i] as Card;
+      if (rankOf(c) !== JACK) moves[m++] = { type: 'play', card: c };
+      else {
+        moves[m++] = { type: 'play', card: c, wish: 0 };
+        moves[m++] = { type: 'play', card: c, wish: 1 };
+        moves[m++] = { type: 'play', card: c, wish: 2 };
+        moves[m++] = { type: 'play', card: c, wish: 3 };
+      }
+    }
+    moves[m++] = drawn !== null ? { type: 'pass' } : { type: 'draw' };
   }
+  if (mau) moves[m++] = { type: 'mau' };
+  if (callout) moves[m] = { type: 'callout', target };
   return moves;
 }
 
@@ -240,27 +349,34 @@ export function applyInPlace(s: MauState, seat: Seat, move: MauMove): void {
         drawCards(s, seat, n, 'seven');
         return endTurn(s, seat, false);
       }
-      const got = drawCards(s, seat, 1, 'draw');
-      const c = got[0];
-      if (c !== undefined && fits(s, c)) {
+      let c: Card;
+      const pile = s.drawPile;
+      if (pile.length > 0 && !s.log) {
+        // drawCards(s, seat, 1, 'draw') where nothing is reshuffled and nothing logged.
+        const hand = s.hands[seat] as Card[];
+        c = pile.pop() as Card;
+        hand.push(c);
+        if (hand.length >= 2) s.mauSaid[seat] = false;
+      } else c = drawCards(s, seat, 1, 'draw');
+      if (c >= 0 && (fitMask(s) >>> c) & 1) {
         s.drawn = c;
         return;
       }
       return endTurn(s, seat, false);
     }
     case 'pass':
-      push(s, { t: 'pass', seat });
+      s.log?.push({ t: 'pass', seat });
       return endTurn(s, seat, false);
     case 'mau':
       // A late "Mau" at three cards or more only closes the window; at two it also counts now.
       if ((s.hands[seat] as Card[]).length <= 2) s.mauSaid[seat] = true;
       if (s.vulnerable === seat) s.vulnerable = null;
-      push(s, { t: 'mau', seat });
+      s.log?.push({ t: 'mau', seat });
       return;
     case 'callout': {
       const target = move.target;
       s.vulnerable = null;
-      push(s, { t: 'callout', seat, target });
+      s.log?.push({ t: 'callout', seat, target });
       drawCards(s, target, CALLOUT_PENALTY, 'callout');
       return;
     }
@@ -270,14 +386,23 @@ export function applyInPlace(s: MauState, seat: Seat, move: MauMove): void {
 function playCard(s: MauState, seat: Seat, c: Card, wish: SuitIndex | undefined): void {
   const hand = s.hands[seat] as Card[];
   const before = hand.length;
-  hand.splice(hand.indexOf(c), 1);
+  // Out of the hand, the others keeping their order (as splice(indexOf) did, the last card if c is
+  // not held): one pass moves every card after c one place down, with no branch on where c is.
+  let shift = 0;
+  for (let i = 0; i < before; i++) {
+    const x = hand[i] as Card;
+    hand[i - shift] = x;
+    shift |= x === c ? 1 : 0;
+  }
+  hand.pop();
   s.discard.push(c);
+  const log = s.log;
   // The next card on the pile closes the window for calling out a forgotten "Mau".
   if (s.vulnerable !== null) {
-    push(s, { t: 'window-closed', target: s.vulnerable });
+    if (log) log.push({ t: 'window-closed', target: s.vulnerable });
     s.vulnerable = null;
   }
-  push(s, wish === undefined ? { t: 'play', seat, card: c } : { t: 'play', seat, card: c, wish });
+  if (log) log.push(wish === undefined ? { t: 'play', seat, card: c } : { t: 'play', seat, card: c, wish });
   const rank = rankOf(c);
   s.wish = rank === JACK ? (wish as SuitIndex) : null;
   if (rank === SEVEN) s.penalty += 2;
@@ -287,7 +412,7 @@ function playCard(s: MauState, seat: Seat, c: Card, wish: SuitIndex | undefined)
   }
   if (hand.length === 0) {
     s.finished.push(seat);
-    push(s, { t: 'finish', seat, place: s.finished.length });
+    s.log?.push({ t: 'finish', seat, place: s.finished.length });
     const active = s.seats - s.finished.length;
     if (s.finished.length >= placesToDecide(s.seats) || active < 2) return finishGame(s, false);
   }
@@ -298,7 +423,7 @@ function playCard(s: MauState, seat: Seat, c: Card, wish: SuitIndex | undefined)
 export function closeCalloutWindow(s: MauState): void {
   if (s.vulnerable === null) return;
   s.version++;
-  push(s, { t: 'window-closed', target: s.vulnerable });
+  s.log?.push({ t: 'window-closed', target: s.vulnerable });
   s.vulnerable = null;
 }
 
