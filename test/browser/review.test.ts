@@ -183,6 +183,33 @@ describe('the computer reviews a round', () => {
     }
   });
 
+  it('Offiziersskat two at one device, in English: either player may have the game reviewed', { timeout: 240_000 }, async () => {
+    const { context, page } = await newPage(browser, { viewport: { width: 390, height: 844 } });
+    await context.addCookies([{ name: 'lang', value: 'en', url: baseURL() }]);
+    const errors: string[] = [];
+    page.on('pageerror', (err) => errors.push(err.message));
+    try {
+      await page.goto('/offiziersskat?pace=0');
+      await page.getByRole('radio', { name: 'Two people at one device' }).check();
+      await page.getByRole('button', { name: 'Start game' }).click();
+      const players = ['Player 1', 'Player 2'];
+      for (let i = 0; i < 500 && !(await oskatResult(page).isVisible()); i++) {
+        for (const p of players) {
+          const cards = page.getByRole('list', { name: `Piles of ${p}` }).getByRole('button', { disabled: false });
+          if ((await cards.count()) > 0) await cards.first().click();
+        }
+      }
+      await oskatResult(page).getByRole('link', { name: 'Analyse round' }).click();
+      // Nobody is "you" here: the page asks whose decisions to review, and starts nothing by itself.
+      await review(page).getByRole('button', { name: 'Analyse round: Player 1' }).waitFor();
+      await review(page).getByRole('button', { name: 'Analyse round: Player 2' }).click();
+      await readReview(page, EN);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('an online Mau-Mau round: for its person only, and only once it is over', { timeout: 240_000 }, async () => {
     const { context, page } = await newPage(browser, { viewport: { width: 390, height: 844 } });
     const errors: string[] = [];
