@@ -1,19 +1,20 @@
 import type { Seat } from '../../engine/contract';
 import type { Ratings, Reviewer } from '../../review/contract';
-import { TOTAL_POINTS } from '../offiziersskat-core/cards';
-import { rateCards, tableOf } from '../offiziersskat-core/review';
-import { ReviewSearch, scoringOf } from '../offiziersskat-core/review-search';
+import { rateCards } from '../offiziersskat-core/review';
+import { Searcher } from '../offiziersskat-core/search';
+import { tableOf } from '../offiziersskat-core/view';
+import { LSKAT_SCORING } from './bots/stark';
 import { lskatSingle } from './game';
-import { gamePointsFor } from './rules';
 import type { LSkatMove, LSkatState, LSkatView } from './types';
 
 /**
  * The review of Offiziersskat against the computer (seed 002, "Runde analysieren"): every
  * legal card of a decision valued in expected Wertung of the game from the seat's side — the
  * game points it writes minus those the other writes (+2 … +4 won, −2 … −4 lost, 0 for
- * 60:60) — by the expectimax both reviewers share (offiziersskat-core/review.ts): from the
- * view alone (the face-up cards and the game's history), every card searched to the same
- * depth, the face-down cards a chance node, so the rating is one exact row.
+ * 60:60), Stark's scoring (bots/stark.ts) — by the expectimax both reviewers share
+ * (offiziersskat-core/review.ts): from the view alone (the face-up cards and the game's
+ * history), every card searched to the same depth, the face-down cards a chance node, so the
+ * rating is one exact row.
  *
  * A record is one game of the match (lskatSingle, as the replay deals it), so the review
  * covers the whole record. The only other move, confirming a result, is never a choice.
@@ -27,18 +28,13 @@ import type { LSkatMove, LSkatState, LSkatView } from './types';
 /** Nodes per decision (about 0.2 µs each on a desktop core, a few times that on a phone); most decisions stop well short of it (rateCards). */
 const BUDGET = 2_000_000;
 
-const SCORING = scoringOf((mine) => {
-  const [a, b] = gamePointsFor([mine, TOTAL_POINTS - mine]);
-  return a - b;
-});
-
-const search = new ReviewSearch();
+const search = new Searcher();
 
 function rate(view: LSkatView, legal: readonly LSkatMove[], seat: Seat): Ratings {
   const cards = legal.map((m) => (m.type === 'play' ? m.card : -1));
   if (view.turn !== seat || cards.includes(-1)) throw new Error('lskat review: only card plays are choices');
   const t = tableOf({ ...view, turn: seat });
-  return { options: cards.length, worlds: 1, values: rateCards(search, t, seat, SCORING, cards, BUDGET), exact: true };
+  return { options: cards.length, worlds: 1, values: rateCards(search, t, seat, LSKAT_SCORING, cards, BUDGET), exact: true };
 }
 
 export const lskatReviewer: Reviewer<LSkatState, LSkatMove, LSkatView> = {

@@ -3,8 +3,9 @@ import { nextInt, type Rng, type RngState } from '../../engine/rng';
 import type { Ratings, Reviewer } from '../../review/contract';
 import { TOTAL_POINTS, bit, cardsOf, type Card, type Trump } from '../offiziersskat-core/cards';
 import type { LayoutEvent } from '../offiziersskat-core/layout';
-import { rateCards, tableOf } from '../offiziersskat-core/review';
-import { ReviewSearch, scoringOf, type Scoring, type Table } from '../offiziersskat-core/review-search';
+import { rateCards } from '../offiziersskat-core/review';
+import { Searcher, scoringOf, type Scoring } from '../offiziersskat-core/search';
+import { tableOf, type Table } from '../offiziersskat-core/view';
 import { offiziersskat, viewOf } from './game';
 import { OSKAT_TURNOVER, scoreRound } from './rules';
 import type { OskatDeal, OskatMove, OskatState, OskatView } from './types';
@@ -59,7 +60,7 @@ const RE_WORLDS = 1000;
 const KONTRA_OUTER = 64;
 const KONTRA_INNER = 16;
 
-const search = new ReviewSearch();
+const search = new Searcher();
 
 const scorings = new Map<number, Scoring>();
 /** This game's values without Kontra and Re for the seat, Vorhand or not, under `trump`. */

@@ -10,9 +10,8 @@ export { leicht } from './leicht';
 export { lskatBot } from './lskat';
 export { mittel } from './mittel';
 export { random } from './random';
-export { stark, makeStark, STARK_DEFAULTS, type StarkOptions } from './stark';
-export { positionOf, type Position } from './common';
-export { Searcher, gamePointDiff, type SearchOptions } from './search';
+export { stark, makeStark, LSKAT_SCORING, STARK_DEFAULTS, type StarkOptions } from './stark';
+export { positionOf } from './common';
 
 export type LSkatBotLevel = Level;
 

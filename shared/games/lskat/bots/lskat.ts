@@ -1,8 +1,9 @@
 import type { Bot } from '../../../engine/bot';
 import { answersTo } from '../../offiziersskat-core/layout';
+import type { Table } from '../../offiziersskat-core/view';
 import { ACE, GRAND, JACK, JACKS, POINTS, TEN, beats, card, popcount, type Card, type Trump } from '../cards';
 import type { LSkatMove, LSkatView } from '../types';
-import { playsOf, positionOf, trumpsOf, type Position } from './common';
+import { playsOf, positionOf, trumpsOf } from './common';
 
 /**
  * `lskat`: our own rendering of the idea of the computer player in KDE's LSkat, the
@@ -66,14 +67,14 @@ function rate(trump: Trump, up: readonly [number, number], points: readonly [num
 }
 
 /** Would `c` led by `me` take the trick against the opponent's face-up cards? */
-function wouldWin(p: Position, me: number, c: Card): boolean {
+function wouldWin(p: Table, me: number, c: Card): boolean {
   const theirs = p.up[1 - me] as number;
   for (let m = answersTo(theirs, c, p.trump); m !== 0; m &= m - 1) if (beats(p.trump, 31 - Math.clz32(m & -m), c)) return false;
   return true;
 }
 
 /** Rules of thumb for a lead, on top of the rating. */
-function leadRules(p: Position, me: number, c: Card, played: number): number {
+function leadRules(p: Table, me: number, c: Card, played: number): number {
   let r = 0;
   const win = wouldWin(p, me, c);
   if (win) r += KEEP_LEAD;
@@ -91,7 +92,7 @@ function leadRules(p: Position, me: number, c: Card, played: number): number {
 }
 
 /** The opponent's best answer to `lead`, as the rating from the answerer's side. */
-function bestAnswer(p: Position, up: [number, number], points: [number, number], seat: number, lead: Card): number {
+function bestAnswer(p: Table, up: [number, number], points: [number, number], seat: number, lead: Card): number {
   let best = -Infinity;
   const hand = up[seat] as number;
   const leader = 1 - seat;

@@ -1,5 +1,6 @@
 import type { Seat } from '../../engine/contract';
 import { DECK_SIZE, FOLLOW as FOLLOW_TABLE, POINTS as POINTS_TABLE, STRENGTH as STRENGTH_TABLE, TOTAL_POINTS, TRUMP_MASK as TRUMP_TABLE, popcount as popcountOf, type Card, type Trump } from './cards';
+import type { Table } from './view';
 
 // Module-local handles on the tables, read millions of times: directly, not through import
 // bindings (which some loaders, vitest's among them, turn into getter calls).
@@ -8,40 +9,25 @@ const POINTS = POINTS_TABLE;
 const STRENGTH = STRENGTH_TABLE;
 const TRUMP_MASK = TRUMP_TABLE;
 const popcount = popcountOf;
+const TOTAL = TOTAL_POINTS;
 
 /**
- * The expectimax of the round review (both rule sets), in the shape of Stark's search
- * (lskat/bots/search.ts): max and min nodes where a seat plays a face-up card, a chance node
- * wherever a face-down card turns over (every unseen card equally likely), Star1 pruning
- * there, exact to the last trick once the depth reaches it, a rating of the table at the
- * horizon otherwise. Two things Stark's search does not do, which is why this is its own:
- * - it values every root card in a full window (Stark's alpha-beta only bounds the cards it
- *   does not play, and a review needs each card's value to tell what a choice cost);
- * - the game's value comes from a `Scoring` (LSkat's table or the Kontra/Re game's value,
- *   with Schwarz counted by tricks), and the horizon turns expected card points into
- *   expected value through that scoring's own steps.
+ * Expectimax over the public table of both rule sets (DESIGN.md: "perfect information with
+ * chance"): LSkat's Stark and Mittel play by it, both reviews rate cards by it. Max and min
+ * nodes where a seat plays a face-up card, a chance node wherever a face-down card turns
+ * over, averaging over the cards that can lie there — the unseen cards, each equally likely.
+ * (Merging "equivalent" unseen cards is not exact: two of them may still meet in a trick, and
+ * then their order decides it — the exactness test found that.)
+ *
+ * Alpha-beta at the max/min nodes, Star1 pruning at the chance nodes (Ballard 1983: a chance
+ * node is cut once its remaining outcomes cannot lift or sink the average out of the window,
+ * using the bounds of the values). Once no card is unseen the tree has no chance node left
+ * and the search is exact alpha-beta to the last trick.
+ *
+ * Values are the rated seat's, by a `Scoring`: a game's value from its card points and who
+ * took a trick (Schwarz), exact at the end of the game; at the horizon the expected card
+ * points turned into an expected value (`evaluate`).
  */
-
-/** The public table of a decision in the play (what every seat sees, with the history remembered). */
-export interface Table {
-  trump: Trump;
-  /** True when the card under a played one turns over at once (seed 002); false: once the trick is off the table. */
-  immediate: boolean;
-  /** Face-up cards per seat. */
-  up: [number, number];
-  /** Face-up cards lying on a face-down card. */
-  covered: number;
-  /** Per seat: piles whose top was played in this trick and whose card waits to turn over. */
-  waiting: [number, number];
-  /** Cards nobody has seen: the face-down ones. */
-  unseen: number;
-  points: [number, number];
-  tricks: [number, number];
-  leader: Seat;
-  turn: Seat;
-  /** The card led to the trick on the table, -1 before the lead. */
-  lead: number;
-}
 
 /** A finished game's value for the rated seat: its card points and whether each side took a trick (Schwarz). */
 export type ScoringRule = (mine: number, iTook: boolean, theyTook: boolean) => number;
@@ -50,37 +36,83 @@ export type ScoringRule = (mine: number, iTook: boolean, theyTook: boolean) => n
 export interface Scoring {
   /** Final values with the tie-break, indexed by mine * 4 + (iTook ? 2 : 0) + (theyTook ? 1 : 0). */
   finals: Float64Array;
+  /** Bounds of every value, the horizon's too (Star1 needs them). */
   lo: number;
   hi: number;
-  /** The horizon's steps (both sides with a trick): the value at 0 card points, and where it rises by how much (card-point margins). */
-  floor: number;
-  stepAt: number[];
-  stepBy: number[];
+  horizon: Horizon;
 }
 
-/** Prefers the larger card-point margin among equal results (as Stark does): at most ±0.12. */
+/**
+ * The value at the horizon, as steps of the value over the final card-point margin (mine −
+ * theirs), each smoothed by the spread the horizon assumes: `floor` far below every step,
+ * rising by `stepBy[k]` around the margin `stepAt[k]`.
+ */
+export interface Horizon {
+  floor: number;
+  stepAt: readonly number[];
+  stepBy: readonly number[];
+}
+
+/** Prefers the larger card-point margin among equal results: at most ±0.12. */
 const MARGIN_TIE = 0.001;
 
-// The horizon's rating, Stark's (lskat/bots/search.ts): how likely a face-up card takes its trick.
+// Evaluation: how likely a face-up card takes the trick it is played to.
 const BEATEN_BY_FACE_UP = 0.3;
 const BEATEN_BY_UNSEEN = 0.82;
 const RUFF_VOID = 0.35;
 const RUFF_LATER = 0.85;
+/** Each trump held is worth this many card points beyond its own (it takes tricks and ruffs). */
 const PER_TRUMP = 3;
+/** The spread of the final margin the horizon assumes: wider while more points are in play. */
 const SIGMA_BASE = 3;
 const SIGMA_PER_POINT = 0.3;
 
 const powers = (x: number): Float64Array => Float64Array.from({ length: DECK_SIZE + 1 }, (_, k) => x ** k);
 const BY_FACE_UP = powers(BEATEN_BY_FACE_UP);
 const BY_UNSEEN = powers(BEATEN_BY_UNSEEN);
+
 const phi = (x: number): number => 1 / (1 + Math.exp(-1.702 * x));
+
+/** The steps of `rule` itself, both sides with a trick: Schwarz is left to the exact search. */
+function horizonOf(rule: ScoringRule): Horizon {
+  const stepAt: number[] = [];
+  const stepBy: number[] = [];
+  const floor = rule(0, true, true);
+  for (let mine = 1, was = floor; mine <= TOTAL; mine++) {
+    const v = rule(mine, true, true);
+    if (v === was) continue;
+    // Between mine - 1 and mine: the margin 2 * mine - 121.
+    stepAt.push(2 * mine - TOTAL - 1);
+    stepBy.push(v - was);
+    was = v;
+  }
+  return { floor, stepAt, stepBy };
+}
+
+/** The scoring of `rule`, with the tie-break on card points; at the horizon `horizon`, by default the rule's own steps. */
+export function scoringOf(rule: ScoringRule, horizon: Horizon = horizonOf(rule)): Scoring {
+  const finals = new Float64Array((TOTAL + 1) * 4);
+  for (let mine = 0; mine <= TOTAL; mine++) {
+    for (let f = 0; f < 4; f++) finals[mine * 4 + f] = rule(mine, (f & 2) !== 0, (f & 1) !== 0) + MARGIN_TIE * (2 * mine - TOTAL);
+  }
+  const down = horizon.stepBy.reduce((x, by) => x + Math.min(by, 0), horizon.floor);
+  const up = horizon.stepBy.reduce((x, by) => x + Math.max(by, 0), horizon.floor);
+  return { finals, lo: Math.min(down, ...finals), hi: Math.max(up, ...finals), horizon };
+}
+
+export interface SearchOptions {
+  /** Nodes per decision: the iteration that passes it is dropped, its predecessor decides. */
+  nodeBudget: number;
+  /** Deepest iteration, in card plays. */
+  maxDepth: number;
+}
 
 /** Thrown when a search passes its node cap. */
 export const ABORT = new Error('node cap reached');
+/** Card plays in a game, with room to spare. */
 const MAX_PLIES = 34;
-/** Final values indexed by mine * 4 + (iTook ? 2 : 0) + (theyTook ? 1 : 0). */
-const FINALS = (TOTAL_POINTS + 1) * 4;
 
+/** The stronger cards of the same (effective) suit, indexed by trump * 32 + card. */
 const HIGHER = new Int32Array(5 * DECK_SIZE);
 for (let t = 0; t < 5; t++) {
   for (let c = 0; c < DECK_SIZE; c++) {
@@ -91,27 +123,7 @@ for (let t = 0; t < 5; t++) {
   }
 }
 
-export function scoringOf(rule: ScoringRule): Scoring {
-  const finals = new Float64Array(FINALS);
-  for (let mine = 0; mine <= TOTAL_POINTS; mine++) {
-    for (let f = 0; f < 4; f++) finals[mine * 4 + f] = rule(mine, (f & 2) !== 0, (f & 1) !== 0) + MARGIN_TIE * (2 * mine - TOTAL_POINTS);
-  }
-  const stepAt: number[] = [];
-  const stepBy: number[] = [];
-  // Schwarz is left to the exact search: the horizon assumes both sides take a trick.
-  const floor = rule(0, true, true);
-  for (let mine = 1, was = floor; mine <= TOTAL_POINTS; mine++) {
-    const v = rule(mine, true, true);
-    if (v === was) continue;
-    // Between mine - 1 and mine: the margin 2 * mine - 121.
-    stepAt.push(2 * mine - TOTAL_POINTS - 1);
-    stepBy.push(v - was);
-    was = v;
-  }
-  return { finals, lo: Math.min(...finals), hi: Math.max(...finals), floor, stepAt, stepBy };
-}
-
-export class ReviewSearch {
+export class Searcher {
   nodes = 0;
   cap = Infinity;
   private t32 = 0;
@@ -160,9 +172,54 @@ export class ReviewSearch {
     this.s = scoring;
   }
 
-  /** Plays left from the loaded table. */
+  /** Plays left in the game from the loaded table. */
   pliesLeft(): number {
     return 32 - 2 * (this.trk0 + this.trk1) - (this.lead >= 0 ? 1 : 0);
+  }
+
+  /**
+   * The best of `cards` (the seat on turn's legal cards) for the loaded table, by iterative
+   * deepening within a node budget (not a clock, so that a decision depends on the view
+   * alone), with the depth and value of the last complete iteration. Alpha-beta at the root
+   * too: only the best card's value is exact, the others are bounds.
+   */
+  decide(cards: readonly Card[], options: SearchOptions): { card: Card; depth: number; value: number } {
+    const { lo, hi } = this.s;
+    const order = cards.slice();
+    let best = order[0] as Card;
+    let bestValue = 0;
+    let done = 0;
+    this.nodes = 0;
+    this.cap = options.nodeBudget;
+    const full = this.pliesLeft();
+    for (let depth = 1; depth <= Math.min(options.maxDepth, full); depth++) {
+      let alpha = lo - 1;
+      let pick = best;
+      let searched = 0;
+      try {
+        for (const c of order) {
+          const v = this.tryPlay(c, depth - 1, alpha, hi + 1);
+          searched++;
+          if (v > alpha) {
+            alpha = v;
+            pick = c;
+          }
+        }
+      } catch (e) {
+        if (e !== ABORT) throw e;
+        // An iteration cut short still counts once it has valued the previous best card (it
+        // comes first): a card it found better since is better at this depth too.
+        if (searched > 0) best = pick;
+        break;
+      }
+      best = pick;
+      bestValue = alpha;
+      done = depth;
+      // The best card of this iteration is tried first in the next, for sharper cut-offs.
+      order.splice(order.indexOf(pick), 1);
+      order.unshift(pick);
+    }
+    return { card: best, depth: done, value: bestValue };
   }
 
   /** The value of each of `cards` (the seat on turn's legal cards), each in a full window, searched `depth` plays deep. */
@@ -227,6 +284,7 @@ export class ReviewSearch {
     this.leader = winner;
     this.turn = winner;
     if (this.immediate) return wasCovered ? this.reveal(seat, -1, depth, alpha, beta) : this.node(depth, alpha, beta);
+    // The trick is off the table: the cards under both its cards turn over now.
     if (wasCovered) {
       if (seat === 0) this.wait0++;
       else this.wait1++;
@@ -238,7 +296,11 @@ export class ReviewSearch {
     return this.reveal(first, second, depth, alpha, beta);
   }
 
-  /** A card turning over for `seat` (then for `then`, if ≥ 0): every unseen card equally likely; not expanded at the horizon. */
+  /**
+   * The chance node of a card turning over for `seat` (then, if ≥ 0, for `then`): every
+   * unseen card equally likely. At the horizon it is not expanded: the card simply stays
+   * unseen for the evaluation.
+   */
   private reveal(seat: number, then: number, depth: number, alpha: number, beta: number): number {
     if (seat < 0 || depth === 0) return this.node(depth, alpha, beta);
     const unseen = this.unseen;
@@ -273,7 +335,8 @@ export class ReviewSearch {
   private node(depth: number, alpha: number, beta: number): number {
     if (++this.nodes > this.cap) throw ABORT;
     if (this.trk0 + this.trk1 === 16) return this.terminal();
-    // The horizon lies between tricks: a trick under way is played out first.
+    // The horizon lies between tricks: a trick under way is played out first (the answer
+    // decides where its points go, which no static rating of a half trick sees well).
     if (depth === 0 && this.lead < 0) return this.evaluate();
     const n = this.orderedMoves();
     const base = this.ply * 8;
@@ -298,7 +361,11 @@ export class ReviewSearch {
     }
   }
 
-  /** The legal cards of the seat on turn into this ply's slot, likely best first (Stark's order). */
+  /**
+   * The legal cards of the seat on turn into this ply's slot, likely best first: on lead,
+   * cards nothing live can beat (most points first), then low cards; following, the
+   * cheapest card that takes the trick, then the cheapest that does not.
+   */
   private orderedMoves(): number {
     const t = this.t32;
     const mine = this.turn === 0 ? this.up0 : this.up1;
@@ -341,7 +408,7 @@ export class ReviewSearch {
     return this.s.finals[mine * 4 + (iTook ? 2 : 0) + (theyTook ? 1 : 0)] as number;
   }
 
-  /** How likely a face-up card takes the trick it is played to (Stark's estimate). */
+  /** The share of a face-up card's points its owner can expect: how likely it takes its trick. */
   private takes(c: number, theirs: number): number {
     const t = this.t32;
     const higher = HIGHER[t + c] as number;
@@ -352,9 +419,10 @@ export class ReviewSearch {
   }
 
   /**
-   * The horizon (between tricks): the seat's expected card points at the end, as Stark
-   * reckons them, turned into the expected final value through the scoring's steps, with a
-   * spread that shrinks as the points still in play do.
+   * The horizon (between tricks): the rated seat's expected card points at the end — its
+   * points so far, each face-up card's points by how likely its owner takes the trick with
+   * it, half of the unseen cards', a bonus per trump held — turned into the expected value
+   * by the scoring's steps, with a spread that shrinks as the points still in play do.
    */
   private evaluate(): number {
     const me = this.me;
@@ -372,10 +440,10 @@ export class ReviewSearch {
     for (let m = this.unseen; m !== 0; m &= m - 1) expected += (POINTS[31 - Math.clz32(m & -m)] as number) / 2;
     const trumps = TRUMP_MASK[this.trump] as number;
     expected += PER_TRUMP * (popcount(upMe & trumps) - popcount(upOpp & trumps));
-    const margin = 2 * expected - TOTAL_POINTS;
-    const sigma = SIGMA_BASE + SIGMA_PER_POINT * (TOTAL_POINTS - this.pts0 - this.pts1);
-    const { floor, stepAt, stepBy } = this.s;
-    let v = floor + MARGIN_TIE * Math.max(-TOTAL_POINTS, Math.min(TOTAL_POINTS, margin));
+    const margin = 2 * expected - TOTAL;
+    const sigma = SIGMA_BASE + SIGMA_PER_POINT * (TOTAL - this.pts0 - this.pts1);
+    const { floor, stepAt, stepBy } = this.s.horizon;
+    let v = floor;
     for (let k = 0; k < stepAt.length; k++) v += (stepBy[k] as number) * phi((margin - (stepAt[k] as number)) / sigma);
     return v;
   }
