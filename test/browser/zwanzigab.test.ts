@@ -140,13 +140,13 @@ describe('Zwanzig Ab in the browser', () => {
       expect(decisions).toEqual([
         'Biete 3',
         'Blatt als Trumpf',
-        'U, Schellen Unter',
-        'A, Blatt Ass',
-        'A, Blatt Ass',
-        'A, Herz Ass',
-        'U, Eichel Unter',
-        '10, Blatt Zehn',
-        'K, Blatt König',
+        'Schellen Unter',
+        'Blatt Ass',
+        'Blatt Ass',
+        'Herz Ass',
+        'Eichel Unter',
+        'Blatt Zehn',
+        'Blatt König',
       ]);
       expect(await page.getByRole('link', { name: 'Jetzt richtig spielen' }).getAttribute('href')).toBe('/zwanzigab');
       expect(errors).toEqual([]);

@@ -1,5 +1,4 @@
-import { cardLabel } from '$lib/cards/label';
-import { rankIndex, type FrenchRank, type FrenchSuit } from '$lib/cards/french';
+import { type FrenchRank, type FrenchSuit } from '$lib/cards/french';
 import { GRAND, rankOf, suitOf, type Card, type Trump } from '$shared/games/lskat/cards';
 import type { OsKey, OsPhrases } from './phrases';
 
@@ -18,11 +17,6 @@ export const suitName = (p: OsPhrases, suit: number): string => p.t(`os.suit.${s
 /** "Herz König" / "King of hearts". */
 export function cardName(p: OsPhrases, c: Card): string {
   return p.t('os.card', { suit: suitName(p, suitOf(c)), rank: p.t(`os.rank.${rankOf(c)}` as OsKey) });
-}
-
-/** The name of a card button or picture: the printed corner letter first ("K, Herz König", "J, Jack of clubs"). */
-export function cardButtonName(p: OsPhrases, c: Card): string {
-  return cardLabel(rankIndex(frenchRank(c), p.lang), cardName(p, c));
 }
 
 /** "Herz" / "Grand". */

@@ -1,6 +1,5 @@
 import type { Phrases } from '$lib/i18n.svelte';
-import { GERMAN_RANK_INDEX, type GermanRank, type GermanSuit } from '$lib/cards/german';
-import { cardLabel } from '$lib/cards/label';
+import { type GermanRank, type GermanSuit } from '$lib/cards/german';
 import { RANKS, rankOf, suitOf, type Card } from '$shared/games/schnapsen/cards';
 import type { SchKey } from '$shared/i18n/schnapsen/de';
 
@@ -20,11 +19,6 @@ export function suitName(i18n: Phrases<SchKey>, suit: number): string {
 /** "Herz König" / "King of hearts": the text alternative of a card. */
 export function cardName(i18n: Phrases<SchKey>, c: Card): string {
   return i18n.t('sch.card', { suit: suitName(i18n, suitOf(c)), rank: i18n.t(`sch.rank.${rankOf(c)}` as SchKey) });
-}
-
-/** The name of a card button: the printed corner letter, then the full name ("K, Herz König"). */
-export function cardButtonName(i18n: Phrases<SchKey>, c: Card): string {
-  return cardLabel(GERMAN_RANK_INDEX[germanRank(c)], cardName(i18n, c));
 }
 
 /** "1 Siegpunkt" / "3 Siegpunkte". */

@@ -1,5 +1,4 @@
-import { GERMAN_RANK_INDEX, type GermanRank, type GermanSuit } from '$lib/cards/german';
-import { cardLabel } from '$lib/cards/label';
+import { type GermanRank, type GermanSuit } from '$lib/cards/german';
 import { RANKS, rankOf, suitOf, type Card, type SuitIndex } from '$shared/games/zwanzigab/cards';
 import type { Seat } from '$shared/engine/contract';
 import type { ZaKey, ZaPhrases } from './phrases';
@@ -16,9 +15,6 @@ export const suitName = (p: ZaPhrases, suit: number): string => p.t(`za.suit.${s
 /** "Herz Ass" / "Ace of hearts": the text alternative of a card (both copies read alike). */
 export const cardName = (p: ZaPhrases, c: Card): string =>
   p.t('za.card', { suit: suitName(p, suitOf(c)), rank: p.t(`za.rank.${rankOf(c)}` as ZaKey) });
-
-/** The name of a card button: the printed corner letter first ("A, Herz Ass"). */
-export const cardButtonName = (p: ZaPhrases, c: Card): string => cardLabel(GERMAN_RANK_INDEX[germanRank(c)], cardName(p, c));
 
 export const cardList = (p: ZaPhrases, cards: readonly Card[]): string => cards.map((c) => cardName(p, c)).join(', ');
 
