@@ -10,4 +10,6 @@ export declare function staticHtmlCsp(hashes: { scripts: string[]; styles: strin
 export declare function cspHeader(directives: Record<string, string[]>): string;
 export declare function isLocalHost(hostname: string): boolean;
 export declare function addSecurityHeaders(response: Response, url: URL): Response;
+export declare const STATIC_DATA_FILES: readonly string[];
+export declare const PUBLIC_HOST_PATTERNS: readonly string[];
 export declare function staticHeaderRules(html: Record<string, string>): string;

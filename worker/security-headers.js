@@ -14,7 +14,7 @@
 export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
 /** Nobody frames our pages (with CSP frame-ancestors 'none' for browsers that know it). */
 export const FRAME_OPTIONS = 'DENY';
-/** A year of HTTPS only; sent only to hosts that are not this machine (isLocalHost). */
+/** A year of HTTPS only; sent only to hosts that are not this machine (isLocalHost, PUBLIC_HOST_PATTERNS). */
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
 /** Headers every answer carries: pages, API, static files. */
@@ -136,13 +136,31 @@ export function addSecurityHeaders(response, url) {
 }
 
 /**
- * Rules for the _headers file of the [assets] binding: BASE_HEADERS on every file, and each
- * static HTML file's own policy (`html`: path → policy).
+ * Static files that are neither scripts nor pages: the card pictures, icons, styles, the manifest
+ * and version.json. They load nothing, so DATA_CSP fits them (it matters when one is opened on
+ * its own, an SVG in a tab). Scripts get none: a worker script's policy would govern that
+ * worker (the service worker's fetches, the bots' imports), and a page script ignores it.
+ */
+export const STATIC_DATA_FILES = ['/*.svg', '/*.png', '/*.css', '/*.webmanifest', '/*.json'];
+
+/**
+ * Hosts of two or three labels (kartentisch.de, www.kartentisch.de): the _headers file cannot
+ * ask isLocalHost, but these patterns never match `localhost` or 127.0.0.1 (one and four
+ * labels). A deployment on four labels, *.workers.dev, is HTTPS-only by the .dev preload anyway.
+ */
+export const PUBLIC_HOST_PATTERNS = ['https://:name.:tld/*', 'https://:sub.:name.:tld/*'];
+
+/**
+ * Rules for the _headers file of the [assets] binding: BASE_HEADERS on every file, HSTS on
+ * public hosts, DATA_CSP on STATIC_DATA_FILES, and each static HTML file's own policy (`html`:
+ * path → policy). No file matches two policies: they would both apply.
  * @param {Record<string, string>} html
  * @returns {string}
  */
 export function staticHeaderRules(html) {
 	const lines = ['/*', ...Object.entries(BASE_HEADERS).map(([name, value]) => `  ${name}: ${value}`)];
+	for (const host of PUBLIC_HOST_PATTERNS) lines.push(host, `  Strict-Transport-Security: ${HSTS}`);
+	for (const path of STATIC_DATA_FILES) lines.push(path, `  Content-Security-Policy: ${cspHeader(DATA_CSP)}`);
 	for (const [path, csp] of Object.entries(html)) lines.push(path, `  Content-Security-Policy: ${csp}`);
 	return lines.join('\n');
 }

@@ -69,13 +69,21 @@ describe('security headers from the running server', () => {
     const html = await (await fetch(`${baseURL()}/schnapsen`)).text();
     const script = /\/_app\/immutable\/[^"]+\.js/.exec(html)?.[0];
     expect(script).toBeDefined();
-    const files = ['/favicon.svg', '/manifest.webmanifest', '/service-worker.js', script ?? ''];
-    for (const path of files) {
+    // Pictures and the manifest load nothing: the data policy. Scripts get none (a worker
+    // script's policy would govern that worker).
+    for (const [path, policy] of [
+      ['/favicon.svg', "default-src 'none'; frame-ancestors 'none'"],
+      ['/manifest.webmanifest', "default-src 'none'; frame-ancestors 'none'"],
+      ['/service-worker.js', null],
+      [script ?? '', null],
+    ] as const) {
       const res = await head(path);
       expect(res.status, path).toBe(200);
       expectBase(res, path);
-      // The Worker did not answer (it would have added nothing here, but no policy on a script).
-      expect(res.headers.has('content-security-policy'), path).toBe(false);
+      expect(res.headers.get('content-security-policy'), path).toBe(policy);
+      expect(res.headers.has('strict-transport-security'), path).toBe(false);
+      const remote = await headersAs('kartentisch.example', path);
+      expect(remote['strict-transport-security'], path).toBe('max-age=31536000; includeSubDomains');
     }
     expect((await head(script ?? '')).headers.get('cache-control')).toBe('public, immutable, max-age=31536000');
 

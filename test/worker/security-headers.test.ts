@@ -115,17 +115,34 @@ describe('security headers', () => {
 		}
 	});
 
-	it('static files (the assets binding with the _headers file): nosniff, referrer policy, DENY; the offline page its own policy', async () => {
+	it('static files (the assets binding with the _headers file): nosniff, referrer policy, DENY, HSTS on a public host, no-load policy on all but scripts; the offline page its own policy', async () => {
 		// Under wrangler dev and on Cloudflare the assets binding answers static files before the
 		// Worker runs; here it is asked directly (test/browser/security-headers.test.ts asks the
 		// running server).
-		const asset = (path: string) => env.ASSETS.fetch(`${PUBLIC}${path}`, { redirect: 'manual' });
-		for (const path of ['/favicon.svg', '/manifest.webmanifest', '/service-worker.js', '/_app/version.json']) {
+		const asset = (path: string, origin = PUBLIC) => env.ASSETS.fetch(`${origin}${path}`, { redirect: 'manual' });
+		for (const path of ['/favicon.svg', '/manifest.webmanifest', '/_app/version.json', '/icon-192.png']) {
 			const res = await asset(path);
 			expect(res.status, path).toBe(200);
 			expectBase(res, path);
-			// No policy on scripts: a worker's own policy would govern its fetches and imports.
-			expect(res.headers.has('content-security-policy'), path).toBe(false);
+			expect(res.headers.get('content-security-policy'), path).toBe(DATA_CSP);
+			expect(res.headers.get('strict-transport-security'), path).toBe(HSTS);
+		}
+		// No policy on scripts: a worker's own policy would govern its fetches and imports.
+		const sw = await asset('/service-worker.js');
+		expectBase(sw, 'service-worker.js');
+		expect(sw.headers.has('content-security-policy')).toBe(false);
+		expect(sw.headers.get('strict-transport-security')).toBe(HSTS);
+		// A card picture, on a host of three labels; on this machine no HSTS, the rest the same.
+		const card = /\/_app\/immutable\/cards\/[^"]+\.svg/.exec(await (await SELF.fetch(`${PUBLIC}/karten`)).text())?.[0];
+		expect(card).toBeDefined();
+		const www = await asset(card ?? '', 'https://www.kartentisch.example');
+		expect(www.headers.get('content-security-policy')).toBe(DATA_CSP);
+		expect(www.headers.get('strict-transport-security')).toBe(HSTS);
+		for (const origin of [LOCAL, 'http://localhost:8787']) {
+			const res = await asset('/favicon.svg', origin);
+			expectBase(res, origin);
+			expect(res.headers.get('content-security-policy'), origin).toBe(DATA_CSP);
+			expect(res.headers.has('strict-transport-security'), origin).toBe(false);
 		}
 		// A build file (named by its content): the adapter's year-long Cache-Control stays.
 		const link = (await SELF.fetch(`${PUBLIC}/maumau`)).headers.get('link') ?? '';
