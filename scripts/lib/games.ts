@@ -55,6 +55,8 @@ const mau: ArenaGame<ReturnType<typeof maumau.setup>, Parameters<typeof maumau.a
     random: maumauRandom,
     // Variants for tuning; "stark" is the one players meet.
     'stark-2000': makeStark({ rollouts: 2000 }, 'stark-2000'),
+    // Stark at the time it took before issue 35's faster core and play-out (1.29x at two seats).
+    'stark-900': makeStark({ rollouts: 900 }, 'stark-900'),
     'stark-noinfer': makeStark({ infer: false }, 'stark-noinfer'),
   },
   defaultSeats: 2,

@@ -137,7 +137,8 @@ const SUIT_BITS = 0xff;
  * Seven-penalty: only Sevens. Jacks: on anything but a Jack. Else the wished suit, or the
  * top card's suit or rank.
  */
-function fitMask(s: Pick<MauState, 'discard' | 'penalty' | 'wish'>): number {
+/** The cards that may be laid now by the player on turn, as bits (card c is bit c); `fits` for a whole hand at once. */
+export function fitMask(s: Pick<MauState, 'discard' | 'penalty' | 'wish'>): number {
   if (s.penalty > 0) return SEVENS;
   const top = topCard(s);
   const jacks = rankOf(top) === JACK ? 0 : JACKS;
@@ -381,6 +382,12 @@ export function applyInPlace(s: MauState, seat: Seat, move: MauMove): void {
       return;
     }
   }
+}
+
+/** `applyInPlace(s, seat, { type: 'play', card, wish })` without the move object: bots' play-outs lay thousands. */
+export function playInPlace(s: MauState, seat: Seat, card: Card, wish?: SuitIndex): void {
+  s.version++;
+  playCard(s, seat, card, wish);
 }
 
 function playCard(s: MauState, seat: Seat, c: Card, wish: SuitIndex | undefined): void {

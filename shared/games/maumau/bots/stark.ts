@@ -2,7 +2,7 @@ import type { Bot } from '../../../engine/bot';
 import type { Seat } from '../../../engine/contract';
 import { nextU32, shuffleInPlace, type Rng, type RngState } from '../../../engine/rng';
 import { DECK_SIZE, JACK, rankOf, type Card } from '../cards';
-import { applyInPlace, fits } from '../rules';
+import { applyInPlace, fitMask, playInPlace } from '../rules';
 import type { MauMove, MauState, MauView, SuitIndex } from '../types';
 import { isTurnMove, longestSuit, mittelCard, nextActiveSeat, onTurn, suitCounts, type TurnMove } from './common';
 import { excludes, inferSlots } from './infer';
@@ -173,7 +173,8 @@ export function rollout(s: MauState, me: Seat, r: RngState, opts: Pick<StarkOpti
     if (s.drawn !== null) c = s.drawn; // it fits, or the turn would have ended
     else {
       playable.length = 0;
-      for (const h of hand) if (fits(s, h)) playable.push(h);
+      const mask = fitMask(s);
+      for (const h of hand) if ((mask >>> h) & 1) playable.push(h);
       if (playable.length === 0) {
         applyInPlace(s, seat, DRAW);
         continue;
@@ -186,11 +187,7 @@ export function rollout(s: MauState, me: Seat, r: RngState, opts: Pick<StarkOpti
     }
     // Everybody says "Mau" in time in a rollout (and would be called out at once otherwise).
     s.mauSaid[seat] = true;
-    applyInPlace(
-      s,
-      seat,
-      rankOf(c) === JACK ? { type: 'play', card: c, wish: longestSuit(hand, c) as SuitIndex } : { type: 'play', card: c },
-    );
+    playInPlace(s, seat, c, rankOf(c) === JACK ? longestSuit(hand, c) : undefined);
   }
   return score(s, me, opts.placeScores);
 }
