@@ -4,7 +4,8 @@
 // Each figure is one JSON line {"name","value","unit"}; the server should be fresh (a
 // throw-away state folder), since it opens tables and accounts.
 //   queue.*: private Mau-Mau tables for four, each seat's socket opened once and closed, from
-//     one address for 60 s; guest seats the lobby counts right after and after --hold-seconds.
+//     one address for 60 s; seats it was given, and the guest seats the lobby counts (read 11 s
+//     later, the figure's update interval) right after and after --hold-seconds.
 //   floods.*: 50 sockets on one guest seat, 55 report frames each; lobby socket frames and
 //     lobby sockets per address.
 //   names.*: look-alike names registered beside their originals; taken-name answers before a 429.
@@ -56,7 +57,9 @@ function openSocket(path: string, ip: string): Promise<WebSocket | null> {
 	});
 }
 
+/** The lobby's guest figure, read after its update interval (watchers hear it at most every 10 s). */
 async function seatedGuests(): Promise<number> {
+	await sleep(11_000);
 	const res = await fetch(`${BASE}/api/lobby/maumau/4`);
 	const body = (await res.json()) as { guests?: { seated: number } };
 	return body.guests?.seated ?? -1;
@@ -67,17 +70,22 @@ async function queue(): Promise<void> {
 	const ip = freshAddress();
 	const end = Date.now() + 60_000;
 	let opened = 0;
+	let taken = 0;
 	while (Date.now() < end) {
 		const table = await post('/api/tables', { game: 'maumau', size: 4, name: 'X', private: true }, ip);
 		if (table.status !== 200) {
 			await sleep(1000);
 			continue;
 		}
+		taken++;
 		const id = String(table.json.table);
 		const tokens = [String(table.json.token)];
 		for (let i = 0; i < 2; i++) {
 			const j = await post(`/api/tables/${id}/join`, { name: `X${i}` }, ip);
-			if (j.status === 200) tokens.push(String(j.json.token));
+			if (j.status === 200) {
+				taken++;
+				tokens.push(String(j.json.token));
+			}
 		}
 		for (const token of tokens) {
 			const ws = await openSocket(`/ws/table/${id}?token=${token}`, ip);
@@ -88,6 +96,7 @@ async function queue(): Promise<void> {
 		}
 	}
 	const held = (await seatedGuests()) - before;
+	report('queue.seats_taken_60s', taken, 'seats');
 	report('queue.seats_one_address_60s', held, 'seats');
 	report('queue.sockets_opened_60s', opened, 'sockets');
 	await sleep(holdSeconds * 1000);
