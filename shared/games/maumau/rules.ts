@@ -226,6 +226,20 @@ const placesToDecide = (seats: number): number => (seats === 2 ? 1 : 2);
 /** The fitting cards of the hand being listed, in hand order (a hand holds at most the deck). */
 const fitting = new Int32Array(DECK_SIZE);
 
+/*
+ * Every move there can be, made once and frozen: listing the legal moves, which the bots'
+ * play-outs and the random-play bench do for every action, allocates only the list. A move is
+ * a value nobody changes; frozen, a change would throw.
+ */
+const PLAY: readonly MauMove[] = Array.from({ length: DECK_SIZE }, (_, card) => Object.freeze({ type: 'play', card }));
+const PLAY_WISH: readonly (readonly MauMove[])[] = Array.from({ length: DECK_SIZE }, (_, card) =>
+  ([0, 1, 2, 3] as const).map((wish) => Object.freeze({ type: 'play', card, wish })),
+);
+const DRAW_MOVE: MauMove = Object.freeze({ type: 'draw' });
+const PASS_MOVE: MauMove = Object.freeze({ type: 'pass' });
+const MAU_MOVE: MauMove = Object.freeze({ type: 'mau' });
+const CALLOUT: readonly MauMove[] = Array.from({ length: 4 }, (_, target) => Object.freeze({ type: 'callout', target }));
+
 /**
  * In this order: the cards that fit (in hand order; a Jack once per wish), draw (or pass after
  * drawing), Mau, the call-out. The fitting cards are gathered without a branch per card and
@@ -265,18 +279,19 @@ export function legalMovesOf(s: MoveContext, seat: Seat): MauMove[] {
   if (onTurn) {
     for (let i = 0; i < k; i++) {
       const c = fitting[i] as Card;
-      if (rankOf(c) !== JACK) moves[m++] = { type: 'play', card: c };
+      if (rankOf(c) !== JACK) moves[m++] = PLAY[c] as MauMove;
       else {
-        moves[m++] = { type: 'play', card: c, wish: 0 };
-        moves[m++] = { type: 'play', card: c, wish: 1 };
-        moves[m++] = { type: 'play', card: c, wish: 2 };
-        moves[m++] = { type: 'play', card: c, wish: 3 };
+        const wishes = PLAY_WISH[c] as readonly MauMove[];
+        moves[m++] = wishes[0] as MauMove;
+        moves[m++] = wishes[1] as MauMove;
+        moves[m++] = wishes[2] as MauMove;
+        moves[m++] = wishes[3] as MauMove;
       }
     }
-    moves[m++] = drawn !== null ? { type: 'pass' } : { type: 'draw' };
+    moves[m++] = drawn !== null ? PASS_MOVE : DRAW_MOVE;
   }
-  if (mau) moves[m++] = { type: 'mau' };
-  if (callout) moves[m] = { type: 'callout', target };
+  if (mau) moves[m++] = MAU_MOVE;
+  if (callout) moves[m] = CALLOUT[target] as MauMove;
   return moves;
 }
 
