@@ -137,7 +137,6 @@ const SUIT_BITS = 0xff;
  * Seven-penalty: only Sevens. Jacks: on anything but a Jack. Else the wished suit, or the
  * top card's suit or rank.
  */
-/** The cards that may be laid now by the player on turn, as bits (card c is bit c); `fits` for a whole hand at once. */
 export function fitMask(s: Pick<MauState, 'discard' | 'penalty' | 'wish'>): number {
   if (s.penalty > 0) return SEVENS;
   const top = topCard(s);
