@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, person, type Person } from './helpers';
-import { hand as mauHand, meetAtTwo } from './maumau-moves';
+import { hand as mauHand } from './maumau-moves';
 import { hand as zaHand } from './zwanzigab-moves';
 
 /**
@@ -26,6 +26,30 @@ async function leaveAndLook(stays: Person, leaves: Person, where: string): Promi
   return wide(stays.page, `${where}, the other one gone`);
 }
 
+/** Anna opens a private table where she is; Ben comes in by its link. What was too wide while Anna waited. */
+async function invite(anna: Person, ben: Person, benName: string, where: string): Promise<string[]> {
+  await anna.page.getByRole('button', { name: 'Privaten Tisch öffnen' }).click();
+  await anna.page.getByRole('heading', { name: 'Warten auf Mitspieler' }).waitFor();
+  const problems = await wide(anna.page, `${where}, waiting`);
+  await ben.page.goto(await anna.page.getByRole('textbox', { name: 'Einladungslink' }).inputValue());
+  await ben.page.getByRole('textbox', { name: 'Dein Name' }).fill(benName);
+  await ben.page.getByRole('button', { name: 'Platz nehmen' }).click();
+  return problems;
+}
+
+/** Two people on phones; `meet` seats them and returns what was too wide. */
+async function onPhones(browser: Browser, meet: (anna: Person, ben: Person) => Promise<string[]>): Promise<void> {
+  const anna = await person(browser, { viewport: PHONE });
+  const ben = await person(browser, { viewport: PHONE });
+  try {
+    expect(await meet(anna, ben)).toEqual([]);
+    expect(anna.errors).toEqual([]);
+  } finally {
+    await anna.context.close().catch(() => undefined);
+    await ben.context.close().catch(() => undefined);
+  }
+}
+
 describe('online tables with the longest names at 360 px', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -35,52 +59,40 @@ describe('online tables with the longest names at 360 px', () => {
     await browser?.close();
   });
 
-  it('Mau-Mau zu zweit: the waiting room, the table, and the table after the other left', { timeout: 120_000 }, async () => {
-    const anna = await person(browser, { viewport: PHONE });
-    const ben = await person(browser, { viewport: PHONE });
-    try {
-      const [first, second] = await meetAtTwo(anna, ben, [GUEST, GUEST_2]);
-      for (const p of [first, second]) await mauHand(p.page).getByRole('button').first().waitFor();
-      const problems = [...(await wide(first.page, 'Mau-Mau')), ...(await wide(second.page, 'Mau-Mau'))];
-      problems.push(...(await leaveAndLook(first, second, 'Mau-Mau')));
-      expect(problems).toEqual([]);
-      expect(first.errors).toEqual([]);
-    } finally {
-      await anna.context.close().catch(() => undefined);
-      await ben.context.close().catch(() => undefined);
-    }
+  it('Mau-Mau zu zweit: the waiting room with the table listed, the table, and the table after the other left', { timeout: 120_000 }, async () => {
+    await onPhones(browser, async (anna, ben) => {
+      await anna.page.goto('/maumau/online/2');
+      await anna.page.getByRole('textbox', { name: 'Dein Name' }).fill(GUEST);
+      await anna.page.getByRole('button', { name: 'Eigenen Tisch öffnen' }).click();
+      await anna.page.getByRole('heading', { name: 'Warten auf Mitspieler' }).waitFor();
+      const problems = await wide(anna.page, 'Mau-Mau, waiting');
+      await ben.page.goto('/maumau/online/2');
+      await ben.page.getByRole('textbox', { name: 'Dein Name' }).fill(GUEST_2);
+      const join = ben.page.getByRole('button', { name: `Beitreten: Tisch von ${GUEST} (da)` });
+      await join.waitFor();
+      problems.push(...(await wide(ben.page, 'Mau-Mau, the list')));
+      await join.click();
+      for (const p of [anna.page, ben.page]) await mauHand(p).getByRole('button').first().waitFor();
+      problems.push(...(await wide(anna.page, 'Mau-Mau')), ...(await wide(ben.page, 'Mau-Mau')));
+      return [...problems, ...(await leaveAndLook(anna, ben, 'Mau-Mau'))];
+    });
   });
 
   it('Zwanzig Ab: a room of two people and two computers, and after one left', { timeout: 120_000 }, async () => {
-    const anna = await person(browser, { viewport: PHONE });
-    const ben = await person(browser, { viewport: PHONE });
-    try {
+    await onPhones(browser, async (anna, ben) => {
       await anna.page.goto('/zwanzigab/online/4');
       await anna.page.getByRole('textbox', { name: 'Dein Name' }).fill(GUEST);
-      await anna.page.getByRole('button', { name: 'Privaten Tisch öffnen' }).click();
-      await anna.page.getByRole('heading', { name: 'Warten auf Mitspieler' }).waitFor();
-      const problems = await wide(anna.page, 'Zwanzig Ab, waiting');
-      const link = await anna.page.getByRole('textbox', { name: 'Einladungslink' }).inputValue();
-      await ben.page.goto(link);
-      await ben.page.getByRole('textbox', { name: 'Dein Name' }).fill(GUEST_2);
-      await ben.page.getByRole('button', { name: 'Platz nehmen' }).click();
+      const problems = await invite(anna, ben, GUEST_2, 'Zwanzig Ab');
       await anna.page.getByText('2 von 4 Plätzen besetzt.').waitFor();
       await anna.page.getByRole('button', { name: 'Computer füllt die freien Plätze' }).click();
       for (const p of [anna.page, ben.page]) await zaHand(p).getByRole('button').first().waitFor();
       problems.push(...(await wide(anna.page, 'Zwanzig Ab')), ...(await wide(ben.page, 'Zwanzig Ab')));
-      problems.push(...(await leaveAndLook(anna, ben, 'Zwanzig Ab')));
-      expect(problems).toEqual([]);
-      expect(anna.errors).toEqual([]);
-    } finally {
-      await anna.context.close().catch(() => undefined);
-      await ben.context.close().catch(() => undefined);
-    }
+      return [...problems, ...(await leaveAndLook(anna, ben, 'Zwanzig Ab'))];
+    });
   });
 
   it('Offiziersskat zu zweit: an account and a guest, and after the guest left', { timeout: 120_000 }, async () => {
-    const anna = await person(browser, { viewport: PHONE });
-    const ben = await person(browser, { viewport: PHONE });
-    try {
+    await onPhones(browser, async (anna, ben) => {
       await anna.page.goto('/konto');
       await anna.page.waitForLoadState('networkidle');
       const form = anna.page.getByRole('region', { name: 'Registrieren' });
@@ -89,22 +101,11 @@ describe('online tables with the longest names at 360 px', () => {
       await form.getByRole('button', { name: 'Registrieren' }).click();
       await anna.page.getByText(`Angemeldet als ${ACCOUNT}.`).waitFor();
       await anna.page.goto('/offiziersskat/zu-zweit');
-      await anna.page.getByRole('button', { name: 'Privaten Tisch öffnen' }).click();
-      await anna.page.getByRole('heading', { name: 'Warten auf Mitspieler' }).waitFor();
-      const problems = await wide(anna.page, 'Offiziersskat, waiting');
-      const link = await anna.page.getByRole('textbox', { name: 'Einladungslink' }).inputValue();
-      await ben.page.goto(link);
-      await ben.page.getByRole('textbox', { name: 'Dein Name' }).fill(GUEST);
-      await ben.page.getByRole('button', { name: 'Platz nehmen' }).click();
+      const problems = await invite(anna, ben, GUEST, 'Offiziersskat');
       const piles = (p: Page) => p.getByRole('list', { name: 'Deine Stapel' });
       for (const p of [anna.page, ben.page]) await piles(p).waitFor();
       problems.push(...(await wide(anna.page, 'Offiziersskat')), ...(await wide(ben.page, 'Offiziersskat')));
-      problems.push(...(await leaveAndLook(anna, ben, 'Offiziersskat')));
-      expect(problems).toEqual([]);
-      expect(anna.errors).toEqual([]);
-    } finally {
-      await anna.context.close().catch(() => undefined);
-      await ben.context.close().catch(() => undefined);
-    }
+      return [...problems, ...(await leaveAndLook(anna, ben, 'Offiziersskat'))];
+    });
   });
 });
