@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, person, type Person } from './helpers';
-import { hand as mauHand, playStep } from './maumau-moves';
+import { hand as mauHand, playToOver } from './maumau-moves';
 import { hand as zaHand } from './zwanzigab-moves';
 
 /**
@@ -75,14 +75,7 @@ describe('online tables with the longest names at 360 px', () => {
       for (const p of [anna.page, ben.page]) await mauHand(p).getByRole('button').first().waitFor();
       problems.push(...(await wide(anna.page, 'Mau-Mau')), ...(await wide(ben.page, 'Mau-Mau')));
       // To the end: the result panel names both, with places and points.
-      let over = false;
-      for (let i = 0; i < 3000 && !over; i++) {
-        const a = await playStep(anna.page);
-        const b = await playStep(ben.page);
-        over = a === 'over' && b === 'over';
-        if (a !== 'acted' && b !== 'acted') await anna.page.waitForTimeout(25);
-      }
-      expect(over).toBe(true);
+      expect(await playToOver(anna.page, ben.page)).toBe(true);
       problems.push(...(await wide(anna.page, 'Mau-Mau, result')), ...(await wide(ben.page, 'Mau-Mau, result')));
       return [...problems, ...(await leaveAndLook(anna, ben, 'Mau-Mau, result'))];
     });

@@ -34,6 +34,17 @@ export async function playStep(page: Page): Promise<'over' | 'acted' | 'idle'> {
   return 'acted';
 }
 
+/** Both play, step by step, until both see the result; false if the game did not end. */
+export async function playToOver(a: Page, b: Page): Promise<boolean> {
+  for (let round = 0; round < 3000; round++) {
+    const ra = await playStep(a);
+    const rb = await playStep(b);
+    if (ra === 'over' && rb === 'over') return true;
+    if (ra !== 'acted' && rb !== 'acted') await a.waitForTimeout(25);
+  }
+  return false;
+}
+
 export const hand = (page: Page) => page.getByRole('region', { name: /^(Deine Karten|Your cards)$/ });
 
 /**

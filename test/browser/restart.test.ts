@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrateLocal, startDevServer, type DevServer } from '../../scripts/lib/dev-server';
 import { launchBrowser, person } from './helpers';
-import { hand, meetAtTwo, playStep } from './maumau-moves';
+import { hand, meetAtTwo, playStep, playToOver } from './maumau-moves';
 
 const persistTo = mkdtempSync(join(tmpdir(), 'kartentisch-restart-'));
 // Short clocks, so the lobby's and the tables' alarms are due across the restart of the first
@@ -68,14 +68,7 @@ describe('a restart of the server', () => {
 			server = await startDevServer(persistTo, {}, port);
 			// Nobody reloads: each page finds the restarted server by itself, at the same cards.
 			await expect.poll(() => Promise.all([cards(first.page), cards(second.page)]), { timeout: 60_000 }).toEqual(before);
-			let over = false;
-			for (let round = 0; round < 3000 && !over; round++) {
-				const a = await playStep(first.page);
-				const b = await playStep(second.page);
-				over = a === 'over' && b === 'over';
-				if (a !== 'acted' && b !== 'acted') await first.page.waitForTimeout(25);
-			}
-			expect(over).toBe(true);
+			expect(await playToOver(first.page, second.page)).toBe(true);
 			for (const p of [first.page, second.page]) {
 				await p.getByRole('region', { name: 'Ergebnis' }).getByText('Deal geprüft ✓ Der Seed passt zur Prüfsumme', { exact: false }).waitFor();
 			}
