@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replayId } from '../../shared/replay/id';
-import { baseURL, launchBrowser, newPage } from './helpers';
+import { baseURL, launchBrowser, newPage, person } from './helpers';
 import { playStep as mauStep } from './maumau-moves';
 import { playGame as oskatGame, resultRegion as oskatResult } from './offiziersskat-moves';
 import { resultDialog as schnapsenResult, step as schnapsenStep } from './schnapsen-moves';
@@ -78,9 +78,7 @@ describe('the computer reviews a round', () => {
   });
 
   it('Schnapsen on a phone, in German: from the round result, cancelled once, then kept', { timeout: 240_000 }, async () => {
-    const { context, page } = await newPage(browser, { viewport: { width: 390, height: 844 } });
-    const errors: string[] = [];
-    page.on('pageerror', (err) => errors.push(err.message));
+    const { context, page, errors } = await person(browser, { viewport: { width: 390, height: 844 } });
     try {
       await page.goto('/schnapsen?pace=0');
       await page.getByRole('radio', { name: 'Leicht' }).check();
@@ -111,10 +109,8 @@ describe('the computer reviews a round', () => {
   });
 
   it('Mau-Mau on a desktop, in English, from the result panel', { timeout: 240_000 }, async () => {
-    const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+    const { context, page, errors } = await person(browser, { viewport: { width: 1280, height: 900 } });
     await context.addCookies([{ name: 'lang', value: 'en', url: baseURL() }]);
-    const errors: string[] = [];
-    page.on('pageerror', (err) => errors.push(err.message));
     try {
       await page.goto('/maumau/allein?gegner=1&staerke=leicht&pace=0');
       await page.getByRole('region', { name: 'Your cards' }).waitFor();
@@ -145,9 +141,7 @@ describe('the computer reviews a round', () => {
   });
 
   it('Zwanzig Ab on a phone: the round just played, while the match goes on', { timeout: 240_000 }, async () => {
-    const { context, page } = await newPage(browser, { viewport: { width: 390, height: 844 } });
-    const errors: string[] = [];
-    page.on('pageerror', (err) => errors.push(err.message));
+    const { context, page, errors } = await person(browser, { viewport: { width: 390, height: 844 } });
     try {
       await page.goto('/zwanzigab?pace=0');
       await page.getByRole('button', { name: 'Partie starten' }).click();
@@ -165,9 +159,7 @@ describe('the computer reviews a round', () => {
   });
 
   it('Offiziersskat against the computer on a desktop, in German', { timeout: 240_000 }, async () => {
-    const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 900 } });
-    const errors: string[] = [];
-    page.on('pageerror', (err) => errors.push(err.message));
+    const { context, page, errors } = await person(browser, { viewport: { width: 1280, height: 900 } });
     try {
       await page.goto('/offiziersskat?pace=0');
       await page.getByRole('radio', { name: 'Gegen den Computer' }).check();
@@ -184,10 +176,8 @@ describe('the computer reviews a round', () => {
   });
 
   it('Offiziersskat two at one device, in English: either player may have the game reviewed', { timeout: 240_000 }, async () => {
-    const { context, page } = await newPage(browser, { viewport: { width: 390, height: 844 } });
+    const { context, page, errors } = await person(browser, { viewport: { width: 390, height: 844 } });
     await context.addCookies([{ name: 'lang', value: 'en', url: baseURL() }]);
-    const errors: string[] = [];
-    page.on('pageerror', (err) => errors.push(err.message));
     try {
       await page.goto('/offiziersskat?pace=0');
       await page.getByRole('radio', { name: 'Two people at one device' }).check();
@@ -211,9 +201,7 @@ describe('the computer reviews a round', () => {
   });
 
   it('an online Mau-Mau round: for its person only, and only once it is over', { timeout: 240_000 }, async () => {
-    const { context, page } = await newPage(browser, { viewport: { width: 390, height: 844 } });
-    const errors: string[] = [];
-    page.on('pageerror', (err) => errors.push(err.message));
+    const { context, page, errors } = await person(browser, { viewport: { width: 390, height: 844 } });
     try {
       await page.goto('/maumau/online/2');
       await page.getByRole('textbox', { name: 'Dein Name' }).fill('Hanna');
