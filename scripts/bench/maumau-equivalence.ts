@@ -17,15 +17,16 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import { RuleError } from '../../shared/engine/contract';
 import { hashSeed, nextInt, type RngState } from '../../shared/engine/rng';
 import * as current from '../../shared/games/maumau/rules';
 import type { MauMove, MauState } from '../../shared/games/maumau/types';
 import * as old from './maumau-old-core';
 
-type Core = Pick<typeof current, 'createState' | 'dealFromSeed' | 'legalMovesOf' | 'applyInPlace' | 'checkMove' | 'closeCalloutWindow' | 'outcomeOf'>;
+export type Core = Pick<typeof current, 'createState' | 'dealFromSeed' | 'legalMovesOf' | 'applyInPlace' | 'checkMove' | 'closeCalloutWindow' | 'outcomeOf'>;
 
-function benchHash(core: Core, seats: number, games: number): { hash: string; moves: number } {
+export function benchHash(core: Core, seats: number, games: number): { hash: string; moves: number } {
   const h = createHash('sha256');
   const rng = hashSeed(`equivalence/bench/${seats}`);
   let moves = 0;
@@ -61,7 +62,7 @@ function wildMove(r: RngState, seats: number): MauMove {
   }
 }
 
-function fullHash(core: Core, seats: number, games: number): { hash: string; moves: number } {
+export function fullHash(core: Core, seats: number, games: number): { hash: string; moves: number } {
   const h = createHash('sha256');
   const rng = hashSeed(`equivalence/full/${seats}`);
   let moves = 0;
@@ -121,36 +122,41 @@ function fullHash(core: Core, seats: number, games: number): { hash: string; mov
   return { hash: h.digest('hex'), moves };
 }
 
-const argv = process.argv.slice(2);
-const opt = (name: string): string | undefined => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined);
-const games = Number(opt('--games') ?? 5000);
-const writeFile = opt('--write');
-const checkFile = opt('--check');
-const before: Record<string, string> = checkFile ? JSON.parse(readFileSync(checkFile, 'utf8')) : {};
-const record: Record<string, string> = {};
-let ok = true;
-for (const seats of [2, 3, 4]) {
-  for (const [kind, run] of [['bench', benchHash], ['full', fullHash]] as const) {
-    const t0 = performance.now();
-    const a = run(old as Core, seats, games);
-    const t1 = performance.now();
-    const b = run(current, seats, games);
-    const t2 = performance.now();
-    const key = `${kind}/${seats}`;
-    record[key] = b.hash;
-    const same = a.hash === b.hash && a.moves === b.moves && (!checkFile || before[key] === b.hash);
-    ok &&= same;
-    console.log(
-      JSON.stringify({
-        key, games, moves: b.moves, old: a.hash.slice(0, 16), current: b.hash.slice(0, 16),
-        recorded: checkFile ? (before[key] ?? '').slice(0, 16) : undefined, same,
-        ms_old: Math.round(t1 - t0), ms_current: Math.round(t2 - t1),
-      }),
-    );
+/** The script's run (`npx tsx scripts/bench/maumau-equivalence.ts`); the unit test imports the hashes only. */
+function main(): void {
+  const argv = process.argv.slice(2);
+  const opt = (name: string): string | undefined => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined);
+  const games = Number(opt('--games') ?? 5000);
+  const writeFile = opt('--write');
+  const checkFile = opt('--check');
+  const before: Record<string, string> = checkFile ? JSON.parse(readFileSync(checkFile, 'utf8')) : {};
+  const record: Record<string, string> = {};
+  let ok = true;
+  for (const seats of [2, 3, 4]) {
+    for (const [kind, run] of [['bench', benchHash], ['full', fullHash]] as const) {
+      const t0 = performance.now();
+      const a = run(old as Core, seats, games);
+      const t1 = performance.now();
+      const b = run(current, seats, games);
+      const t2 = performance.now();
+      const key = `${kind}/${seats}`;
+      record[key] = b.hash;
+      const same = a.hash === b.hash && a.moves === b.moves && (!checkFile || before[key] === b.hash);
+      ok &&= same;
+      console.log(
+        JSON.stringify({
+          key, games, moves: b.moves, old: a.hash.slice(0, 16), current: b.hash.slice(0, 16),
+          recorded: checkFile ? (before[key] ?? '').slice(0, 16) : undefined, same,
+          ms_old: Math.round(t1 - t0), ms_current: Math.round(t2 - t1),
+        }),
+      );
+    }
+  }
+  if (writeFile) writeFileSync(writeFile, JSON.stringify(record, null, 1) + '\n');
+  if (!ok) {
+    console.error('DIFFERENT');
+    process.exit(1);
   }
 }
-if (writeFile) writeFileSync(writeFile, JSON.stringify(record, null, 1) + '\n');
-if (!ok) {
-  console.error('DIFFERENT');
-  process.exit(1);
-}
+
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) main();

@@ -1,6 +1,18 @@
 import { RuleError, type Outcome, type Seat } from '../../engine/contract';
 import { hashSeed, type RngState } from '../../engine/rng';
 import { ACE, DECK_SIZE, JACK, SEVEN, fullDeck, rankOf, suitOf, type Card } from './cards';
+import {
+  CALLOUT_CODES,
+  DRAW_CODE,
+  JACK_CODES,
+  MAU_CODE,
+  PASS_CODE,
+  codeOf,
+  jackCode,
+  moveCodeList,
+  moveOfCode,
+  type MoveCode,
+} from './codes';
 import type { DrawReason, MauDeal, MauMove, MauState, SuitIndex } from './types';
 
 /**
@@ -8,11 +20,12 @@ import type { DrawReason, MauDeal, MauMove, MauState, SuitIndex } from './types'
  * meant for bot simulations on a private copy; `apply` in game.ts validates and copies.
  *
  * The in-place core is the inner loop of Stark's rollouts and of every simulation, so it is
- * written for speed (issue 35): which cards fit is one 32-bit mask, no event is built when the
- * state keeps no log, no array is made per move but the list of legal moves, and the reshuffle
- * runs the PRNG in local variables. Every state and every random draw is exactly what the
- * plain version gave (scripts/bench/maumau-equivalence.ts compares it with the frozen copy in
- * scripts/bench/maumau-old-core.ts).
+ * written for speed (issue 35): which cards fit is one 32-bit mask, moves are integer codes
+ * (codes.ts) listed into the caller's list, so a simulation makes no array or object per move,
+ * no event is built when the state keeps no log, and the reshuffle runs the PRNG in local
+ * variables. Every state and every random draw is exactly what the plain version gave:
+ * test/unit/maumau-core-equivalence.test.ts (and scripts/bench/maumau-equivalence.ts, at
+ * 5,000 games) compare it with the frozen copy in scripts/bench/maumau-old-core.ts.
  */
 
 export const HAND_SIZE = 5;
@@ -222,75 +235,60 @@ function finishGame(s: MauState, drawn: boolean): void {
 /** Two players: the first out wins. Three or four: play on until second place is decided. */
 const placesToDecide = (seats: number): number => (seats === 2 ? 1 : 2);
 
-/** The fitting cards of the hand being listed, in hand order (a hand holds at most the deck). */
-const fitting = new Int32Array(DECK_SIZE);
-
-/*
- * Every move there can be, made once and frozen: listing the legal moves, which the bots'
- * play-outs and the random-play bench do for every action, allocates only the list. A move is
- * a value nobody changes; frozen, a change would throw.
- */
-const PLAY: readonly MauMove[] = Array.from({ length: DECK_SIZE }, (_, card) => Object.freeze({ type: 'play', card }));
-const PLAY_WISH: readonly (readonly MauMove[])[] = Array.from({ length: DECK_SIZE }, (_, card) =>
-  ([0, 1, 2, 3] as const).map((wish) => Object.freeze({ type: 'play', card, wish })),
-);
-const DRAW_MOVE: MauMove = Object.freeze({ type: 'draw' });
-const PASS_MOVE: MauMove = Object.freeze({ type: 'pass' });
-const MAU_MOVE: MauMove = Object.freeze({ type: 'mau' });
-const CALLOUT: readonly MauMove[] = Array.from({ length: 4 }, (_, target) => Object.freeze({ type: 'callout', target }));
-
 /**
- * In this order: the cards that fit (in hand order; a Jack once per wish), draw (or pass after
- * drawing), Mau, the call-out. The fitting cards are gathered without a branch per card and
- * the list is made in one allocation of its final size.
+ * Writes the codes of the legal moves of `seat` (codes.ts) into `out` from index 0 and returns
+ * how many, in this order: the cards that fit (in hand order; a Jack once per wish), draw (or
+ * pass after drawing), Mau, the call-out. `out` holds MAX_MOVES codes (`moveCodeList()`):
+ * simulations list moves at every step, and so allocate nothing.
  */
-export function legalMovesOf(s: MoveContext, seat: Seat): MauMove[] {
-  if (s.over || seat < 0 || seat >= s.seats) return [];
-  const target = s.vulnerable;
-  const active = isActive(s, seat);
-  // canSayMau (below) and the call-out, with `active` looked up once.
-  const mau = active && (target === seat || ((s.hands[seat] as Card[]).length === 2 && !s.mauSaid[seat]));
-  const callout = active && target !== null && target !== seat;
+export function legalCodesInto(s: MoveContext, seat: Seat, out: Int32Array): number {
+  if (s.over || seat < 0 || seat >= s.seats) return 0;
+  const hand = s.hands[seat] as Card[];
   const onTurn = s.turn === seat;
-  // k fitting cards in `fitting`, j of them Jacks (four moves each).
-  let k = 0;
-  let j = 0;
-  const drawn = s.drawn;
-  if (onTurn) {
-    const mask = fitMask(s);
-    if (drawn !== null) {
-      fitting[0] = drawn;
-      k = (mask >>> drawn) & 1;
-      j = ((mask & JACKS) >>> drawn) & 1;
-    } else {
-      const hand = s.hands[seat] as Card[];
-      const jackMask = mask & JACKS;
-      for (let i = 0; i < hand.length; i++) {
-        const c = hand[i] as Card;
-        fitting[k] = c;
-        k += (mask >>> c) & 1;
-        j += (jackMask >>> c) & 1;
-      }
-    }
-  }
-  const moves = new Array<MauMove>(k + 3 * j + (onTurn ? 1 : 0) + (mau ? 1 : 0) + (callout ? 1 : 0));
   let m = 0;
   if (onTurn) {
-    for (let i = 0; i < k; i++) {
-      const c = fitting[i] as Card;
-      if (rankOf(c) !== JACK) moves[m++] = PLAY[c] as MauMove;
-      else {
-        const wishes = PLAY_WISH[c] as readonly MauMove[];
-        moves[m++] = wishes[0] as MauMove;
-        moves[m++] = wishes[1] as MauMove;
-        moves[m++] = wishes[2] as MauMove;
-        moves[m++] = wishes[3] as MauMove;
-      }
-    }
-    moves[m++] = drawn !== null ? PASS_MOVE : DRAW_MOVE;
+    const mask = fitMask(s);
+    const plain = mask & ~JACKS;
+    const jacks = mask & JACKS;
+    const drawn = s.drawn;
+    if (drawn !== null) m = listPlays(out, 0, drawn, plain, jacks);
+    else for (let i = 0; i < hand.length; i++) m = listPlays(out, m, hand[i] as Card, plain, jacks);
+    out[m++] = drawn !== null ? PASS_CODE : DRAW_CODE;
   }
-  if (mau) moves[m++] = MAU_MOVE;
-  if (callout) moves[m] = CALLOUT[target] as MauMove;
+  // canSayMau (below) and the call-out; the seat on turn is still in the game.
+  const target = s.vulnerable;
+  const active = onTurn || isActive(s, seat);
+  if (active && (target === seat || (hand.length === 2 && !s.mauSaid[seat]))) out[m++] = MAU_CODE;
+  if (active && target !== null && target !== seat) out[m++] = CALLOUT_CODES + target;
+  return m;
+}
+
+/**
+ * Writes at out[m] the plays of card c if it fits now (`plain`: the fitting cards but Jacks,
+ * `jacks`: the fitting Jacks; a Jack once per wish); returns the new length.
+ */
+function listPlays(out: Int32Array, m: number, c: Card, plain: number, jacks: number): number {
+  // Written in any case and kept only if the card fits: no branch on a random card.
+  out[m] = c;
+  let n = m + ((plain >>> c) & 1);
+  if ((jacks >>> c) & 1) {
+    const code = jackCode(c, 0);
+    out[n] = code;
+    out[n + 1] = code + 1;
+    out[n + 2] = code + 2;
+    out[n + 3] = code + 3;
+    n += 4;
+  }
+  return n;
+}
+
+const listed = moveCodeList();
+
+/** The legal moves of `seat` as move objects, in legalCodesInto's order. */
+export function legalMovesOf(s: MoveContext, seat: Seat): MauMove[] {
+  const n = legalCodesInto(s, seat, listed);
+  const moves = new Array<MauMove>(n);
+  for (let i = 0; i < n; i++) moves[i] = moveOfCode[listed[i] as MoveCode] as MauMove;
   return moves;
 }
 
@@ -353,11 +351,16 @@ export function checkMove(s: MauState, seat: Seat, move: MauMove): void {
 
 /** Applies a move already checked by `checkMove`. Mutates `s`. */
 export function applyInPlace(s: MauState, seat: Seat, move: MauMove): void {
+  applyCodeInPlace(s, seat, codeOf(move));
+}
+
+/** Applies the move of a code (codes.ts) already checked. Mutates `s`. */
+export function applyCodeInPlace(s: MauState, seat: Seat, code: MoveCode): void {
   s.version++;
-  switch (move.type) {
-    case 'play':
-      return playCard(s, seat, move.card, move.wish);
-    case 'draw': {
+  if (code < JACK_CODES) return playCard(s, seat, code, undefined);
+  if (code < DRAW_CODE) return playCard(s, seat, ((code - JACK_CODES) >> 2) * 8 + JACK, (code & 3) as SuitIndex);
+  switch (code) {
+    case DRAW_CODE: {
       if (s.penalty > 0) {
         const n = s.penalty;
         s.penalty = 0;
@@ -379,29 +382,23 @@ export function applyInPlace(s: MauState, seat: Seat, move: MauMove): void {
       }
       return endTurn(s, seat, false);
     }
-    case 'pass':
+    case PASS_CODE:
       s.log?.push({ t: 'pass', seat });
       return endTurn(s, seat, false);
-    case 'mau':
+    case MAU_CODE:
       // A late "Mau" at three cards or more only closes the window; at two it also counts now.
       if ((s.hands[seat] as Card[]).length <= 2) s.mauSaid[seat] = true;
       if (s.vulnerable === seat) s.vulnerable = null;
       s.log?.push({ t: 'mau', seat });
       return;
-    case 'callout': {
-      const target = move.target;
+    default: {
+      const target = code - CALLOUT_CODES;
       s.vulnerable = null;
       s.log?.push({ t: 'callout', seat, target });
       drawCards(s, target, CALLOUT_PENALTY, 'callout');
       return;
     }
   }
-}
-
-/** `applyInPlace(s, seat, { type: 'play', card, wish })` without the move object: bots' play-outs lay thousands. */
-export function playInPlace(s: MauState, seat: Seat, card: Card, wish?: SuitIndex): void {
-  s.version++;
-  playCard(s, seat, card, wish);
 }
 
 function playCard(s: MauState, seat: Seat, c: Card, wish: SuitIndex | undefined): void {

@@ -2,7 +2,8 @@ import type { Bot } from '../../../engine/bot';
 import type { Seat } from '../../../engine/contract';
 import { nextU32, shuffleInPlace, type Rng, type RngState } from '../../../engine/rng';
 import { DECK_SIZE, JACK, rankOf, type Card } from '../cards';
-import { applyInPlace, fitMask, playInPlace } from '../rules';
+import { DRAW_CODE, jackCode } from '../codes';
+import { applyCodeInPlace, applyInPlace, fitMask } from '../rules';
 import type { MauMove, MauState, MauView, SuitIndex } from '../types';
 import { isTurnMove, longestSuit, mittelCard, nextActiveSeat, onTurn, suitCounts, type TurnMove } from './common';
 import { excludes, inferSlots } from './infer';
@@ -160,7 +161,6 @@ function cloneWorld(s: MauState): MauState {
   };
 }
 
-const DRAW: MauMove = { type: 'draw' };
 const playable: Card[] = [];
 
 /** Plays the game out with the (epsilon-greedy) Mittel policy for everyone; returns `me`'s score. */
@@ -176,7 +176,7 @@ export function rollout(s: MauState, me: Seat, r: RngState, opts: Pick<StarkOpti
       const mask = fitMask(s);
       for (const h of hand) if ((mask >>> h) & 1) playable.push(h);
       if (playable.length === 0) {
-        applyInPlace(s, seat, DRAW);
+        applyCodeInPlace(s, seat, DRAW_CODE);
         continue;
       }
       if (playable.length > 1 && nextU32(r) < eps) c = playable[nextU32(r) % playable.length] as Card;
@@ -187,7 +187,7 @@ export function rollout(s: MauState, me: Seat, r: RngState, opts: Pick<StarkOpti
     }
     // Everybody says "Mau" in time in a rollout (and would be called out at once otherwise).
     s.mauSaid[seat] = true;
-    playInPlace(s, seat, c, rankOf(c) === JACK ? longestSuit(hand, c) : undefined);
+    applyCodeInPlace(s, seat, rankOf(c) === JACK ? jackCode(c, longestSuit(hand, c)) : c);
   }
   return score(s, me, opts.placeScores);
 }
