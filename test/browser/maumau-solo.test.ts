@@ -67,4 +67,62 @@ describe('Mau-Mau solo in the browser', () => {
       await context.close();
     }
   });
+
+  it('asks for the wish in the dialog the site uses elsewhere: focus inside, "Abbrechen" and Escape lay nothing and give the Jack its focus back', { timeout: 180_000 }, async () => {
+    const { context, page } = await newPage(browser);
+    const errors: string[] = [];
+    page.on('pageerror', (err) => errors.push(err.message));
+    try {
+      await page.goto('/maumau/allein?gegner=1&staerke=leicht&pace=0');
+      const hand = page.getByRole('region', { name: 'Deine Karten' });
+      await hand.getByRole('button').first().waitFor();
+      // Play (never a Jack) until a Jack can be laid; a new game when one ends.
+      const jack = hand.getByRole('button', { name: / Bube, spielbar$/ }).first();
+      for (let step = 0; !(await jack.isVisible()); step++) {
+        if (step > 3000) throw new Error('no Jack to lay');
+        if (await page.getByRole('heading', { name: 'Ergebnis' }).isVisible()) {
+          await page.getByRole('button', { name: 'Nächstes Spiel' }).click();
+          continue;
+        }
+        if ((await playStep(page)) === 'idle') await page.waitForTimeout(20);
+      }
+      const name = (await jack.getAttribute('aria-label')) as string;
+      const sameJack = hand.getByRole('button', { name, exact: true });
+      const dialog = page.getByRole('dialog', { name: 'Welche Farbe wünschst du dir?' });
+      const focusInDialog = () => page.evaluate(() => document.activeElement?.closest('dialog') !== null);
+      const focusedName = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? null);
+
+      await sameJack.click();
+      await dialog.waitFor();
+      expect(await focusInDialog()).toBe(true);
+      // The look of the site's other dialogs: its surface colour and round corners, no frame.
+      const look = await dialog.evaluate((d) => {
+        const c = getComputedStyle(d);
+        return [c.backgroundColor, c.borderTopLeftRadius, c.borderTopWidth];
+      });
+      expect(look).toEqual(['rgb(255, 253, 247)', '16px', '0px']);
+      await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      expect(await sameJack.count()).toBe(1);
+      expect(await focusedName()).toBe(name);
+
+      await sameJack.click();
+      await dialog.waitFor();
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+      expect(await sameJack.count()).toBe(1);
+      expect(await focusedName()).toBe(name);
+
+      // By keyboard: Enter on the Jack, then a suit.
+      await page.keyboard.press('Enter');
+      await dialog.waitFor();
+      await dialog.getByRole('button', { name: 'Treff' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      await sameJack.waitFor({ state: 'detached' });
+      expect(await page.getByText(/^Du legst .* Bube und wünschst dir Treff\.$/).count()).toBeGreaterThan(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });
