@@ -89,17 +89,18 @@ describe('Mau-Mau solo in the browser', () => {
       const name = (await jack.getAttribute('aria-label')) as string;
       const sameJack = hand.getByRole('button', { name, exact: true });
       const dialog = page.getByRole('dialog', { name: 'Welche Farbe wünschst du dir?' });
-      const focusInDialog = () => page.evaluate(() => document.activeElement?.closest('dialog') !== null);
-      const focusedName = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? null);
+      // Evaluated as strings: the tests are type-checked without the DOM's types.
+      const focusInDialog = async () => (await page.evaluate(`document.activeElement?.closest('dialog') != null`)) as boolean;
+      const focusedName = async () => (await page.evaluate(`document.activeElement?.getAttribute('aria-label') ?? null`)) as string | null;
 
       await sameJack.click();
       await dialog.waitFor();
       expect(await focusInDialog()).toBe(true);
       // The look of the site's other dialogs: its surface colour and round corners, no frame.
-      const look = await dialog.evaluate((d) => {
-        const c = getComputedStyle(d);
+      const look = await page.evaluate(`(() => {
+        const c = getComputedStyle(document.querySelector('dialog[open]'));
         return [c.backgroundColor, c.borderTopLeftRadius, c.borderTopWidth];
-      });
+      })()`);
       expect(look).toEqual(['rgb(255, 253, 247)', '16px', '0px']);
       await dialog.getByRole('button', { name: 'Abbrechen' }).click();
       await dialog.waitFor({ state: 'hidden' });
