@@ -43,7 +43,7 @@ describe('leaderboard', () => {
 		await browser?.close();
 	});
 
-	it('two accounts play online; the weekly board and the levels change', { timeout: 120_000 }, async () => {
+	it('two accounts play online; the weekly board and the levels change', { timeout: 180_000 }, async () => {
 		const tag = Date.now() % 100000;
 		const errors: string[] = [];
 		// One new context at a time: each first visit also installs the offline cache.
