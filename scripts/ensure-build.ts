@@ -57,7 +57,11 @@ export function ensureBuild(root = ROOT): void {
 	console.error(`[ensure-build] ${reason}: running vite build`);
 	const vite = join(root, 'node_modules/vite/bin/vite.js');
 	// Build output goes to stderr: stdout stays clean for the JSON lines of bench and arena.
-	const r = spawnSync(process.execPath, [vite, 'build'], { cwd: root, stdio: ['ignore', 2, 2] });
+	// Always what ships: vitest sets NODE_ENV=test, and vite-plugin-svelte then compiles in dev
+	// mode (the Mau-Mau solo page 84,916 bytes instead of 71,941), which the browser tests would
+	// test and the bench's page sizes would read whenever a browser test built last.
+	const env = { ...process.env, NODE_ENV: 'production' };
+	const r = spawnSync(process.execPath, [vite, 'build'], { cwd: root, stdio: ['ignore', 2, 2], env });
 	if (r.status !== 0) throw new Error(`vite build failed (exit ${r.status ?? r.signal})`);
 }
 
