@@ -22,12 +22,15 @@ export const CALLOUT_CODES = 51;
 export const MOVE_CODES = CALLOUT_CODES + 4;
 
 /** The most moves there can be at once: 31 cards in hand (four Jacks, four wishes each), draw, Mau, a call-out. */
-export const MAX_MOVES = DECK_SIZE - 1 + 3 * 4 + 3;
+const MAX_MOVES = DECK_SIZE - 1 + 3 * 4 + 3;
 
 /** A list to hold the codes of one position's legal moves. */
 export const moveCodeList = (): Int32Array => new Int32Array(MAX_MOVES);
 
 export const jackCode = (jack: Card, wish: SuitIndex): MoveCode => JACK_CODES + suitOf(jack) * 4 + wish;
+/** The Jack and the wish of a code in 32..47. */
+export const jackOfCode = (code: MoveCode): Card => ((code - JACK_CODES) >> 2) * 8 + JACK;
+export const wishOfCode = (code: MoveCode): SuitIndex => ((code - JACK_CODES) & 3) as SuitIndex;
 
 /** The code of a legal move (a Jack's play names its wish; checkMove makes sure of it). */
 export function codeOf(move: MauMove): MoveCode {
@@ -47,10 +50,7 @@ export function codeOf(move: MauMove): MoveCode {
 
 function makeMove(code: MoveCode): MauMove | undefined {
   if (code < JACK_CODES) return rankOf(code) === JACK ? undefined : { type: 'play', card: code };
-  if (code < DRAW_CODE) {
-    const k = code - JACK_CODES;
-    return { type: 'play', card: (k >> 2) * 8 + JACK, wish: (k & 3) as SuitIndex };
-  }
+  if (code < DRAW_CODE) return { type: 'play', card: jackOfCode(code), wish: wishOfCode(code) };
   if (code === DRAW_CODE) return { type: 'draw' };
   if (code === PASS_CODE) return { type: 'pass' };
   if (code === MAU_CODE) return { type: 'mau' };

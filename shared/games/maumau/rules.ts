@@ -9,8 +9,10 @@ import {
   PASS_CODE,
   codeOf,
   jackCode,
+  jackOfCode,
   moveCodeList,
   moveOfCode,
+  wishOfCode,
   type MoveCode,
 } from './codes';
 import type { DrawReason, MauDeal, MauMove, MauState, SuitIndex } from './types';
@@ -358,7 +360,7 @@ export function applyInPlace(s: MauState, seat: Seat, move: MauMove): void {
 export function applyCodeInPlace(s: MauState, seat: Seat, code: MoveCode): void {
   s.version++;
   if (code < JACK_CODES) return playCard(s, seat, code, undefined);
-  if (code < DRAW_CODE) return playCard(s, seat, ((code - JACK_CODES) >> 2) * 8 + JACK, (code & 3) as SuitIndex);
+  if (code < DRAW_CODE) return playCard(s, seat, jackOfCode(code), wishOfCode(code));
   switch (code) {
     case DRAW_CODE: {
       if (s.penalty > 0) {
