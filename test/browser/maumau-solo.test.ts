@@ -76,10 +76,18 @@ describe('Mau-Mau solo in the browser', () => {
       await page.goto('/maumau/allein?gegner=1&staerke=leicht&pace=0');
       const hand = page.getByRole('region', { name: 'Deine Karten' });
       await hand.getByRole('button').first().waitFor();
-      // Play (never a Jack) until a Jack can be laid; a new game when one ends.
+      const dialog = page.getByRole('dialog', { name: 'Welche Farbe wünschst du dir?' });
+      // Play until a Jack can be laid; a new game when one ends.
       const jack = hand.getByRole('button', { name: / Bube, spielbar$/ }).first();
-      for (let step = 0; !(await jack.isVisible()); step++) {
+      for (let step = 0; ; step++) {
         if (step > 3000) throw new Error('no Jack to lay');
+        // playStep lays any card that fits, a Jack too: then its wish dialog is open already, and
+        // the page behind it cannot be clicked. Escape leaves the Jack in the hand.
+        if (await dialog.isVisible()) {
+          await page.keyboard.press('Escape');
+          await dialog.waitFor({ state: 'hidden' });
+        }
+        if (await jack.isVisible()) break;
         if (await page.getByRole('heading', { name: 'Ergebnis' }).isVisible()) {
           await page.getByRole('button', { name: 'Nächstes Spiel' }).click();
           continue;
@@ -88,7 +96,6 @@ describe('Mau-Mau solo in the browser', () => {
       }
       const name = (await jack.getAttribute('aria-label')) as string;
       const sameJack = hand.getByRole('button', { name, exact: true });
-      const dialog = page.getByRole('dialog', { name: 'Welche Farbe wünschst du dir?' });
       // Evaluated as strings: the tests are type-checked without the DOM's types.
       const focusInDialog = async () => (await page.evaluate(`document.activeElement?.closest('dialog') != null`)) as boolean;
       const focusedName = async () => (await page.evaluate(`document.activeElement?.getAttribute('aria-label') ?? null`)) as string | null;
